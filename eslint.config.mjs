@@ -1,0 +1,71 @@
+// One lint configuration for the whole workspace (ESLint flat config).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const apps = ['shell', 'lists', 'banksearch', 'calculators', 'forms', 'club', 'market', 'chrome'];
+
+// An app never imports another app, and nobody reaches into libs/shared past its public entry.
+const boundaryRules = apps.map((app) => ({
+  files: [`apps/${app}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: apps
+              .filter((other) => other !== app)
+              .flatMap((other) => [`@ctb/${other}`, `@ctb/${other}/*`, `**/apps/${other}/**`]),
+            message: 'An app never imports another app: move shared code to libs/shared.',
+          },
+          {
+            group: ['@ctb/shared/*', '**/libs/shared/**'],
+            message: 'Import libs/shared only through its public entry, @ctb/shared.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.measure/**',
+      'tools/platform/public/maps-stand-in/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['libs/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@ctb/*', '**/apps/**'], message: 'libs/shared never imports an app.' }] },
+      ],
+    },
+  },
+  ...boundaryRules,
+);

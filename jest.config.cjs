@@ -1,0 +1,39 @@
+// One jest run for the workspace: components and libs in jsdom, the platform in node.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+// jotai 3 ships ESM only: let swc transform it (and anything under pnpm's store) for jest.
+const transformIgnorePatterns = ['/node_modules/(?!\\.pnpm/|jotai/|@googlemaps/)'];
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'web',
+      // jsdom with Node's fetch, Request, Response and streams, as msw needs them.
+      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironmentOptions: { customExportConditions: [''] },
+      roots: ['<rootDir>/apps', '<rootDir>/libs'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: { '^.+\\.(t|j|mj)sx?$': swc },
+      transformIgnorePatterns,
+      moduleNameMapper: { '\\.css$': '<rootDir>/tools/jest/style-stub.cjs' },
+      setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-web.ts'],
+    },
+    {
+      displayName: 'platform',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tools/platform'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j|mj)sx?$': swc },
+      transformIgnorePatterns,
+    },
+  ],
+};

@@ -1,0 +1,4 @@
+declare module '*.css' {
+  const stylesheet: string;
+  export default stylesheet;
+}
