@@ -1,0 +1,20 @@
+import * as v from 'valibot';
+
+const nonEmptyString = v.pipe(v.string('must be a string'), v.nonEmpty('must not be empty'));
+
+/** The JSON the CMS renders into `script#page-config`, before the paths are decoded. */
+export const rawPageConfigSchema = v.object({
+  paasBaseUrl: v.pipe(nonEmptyString, v.url('must be an absolute URL')),
+  language: v.optional(v.unknown()),
+  currentPagePath: v.string('must be a base64 string'),
+  currentLanguagePagePath: v.string('must be a base64 string'),
+  loginCenterPath: v.string('must be a string'),
+  pensionCalculator: v.optional(
+    v.object({ serviceUrl: v.optional(nonEmptyString) }, 'must be an object'),
+  ),
+  editMode: v.optional(v.boolean('must be true or false'), false),
+  mapsScriptUrl: v.optional(nonEmptyString),
+  mapsApiKey: v.optional(nonEmptyString),
+});
+
+export type RawPageConfig = v.InferOutput<typeof rawPageConfigSchema>;

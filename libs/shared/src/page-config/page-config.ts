@@ -1,0 +1,18 @@
+import type { Language } from '../i18n/languages';
+
+/** The validated page configuration, with the base64 paths decoded. */
+export interface PageConfig {
+  /** Base URL of the bank's service platform; only calls under it carry the bearer token. */
+  paasBaseUrl: string;
+  language: Language;
+  currentPagePath: string;
+  currentLanguagePagePath: string;
+  loginCenterPath: string;
+  pensionCalculator?: { serviceUrl?: string };
+  /** The CMS author view: sliders and carousels stay still, regional content is not loaded. */
+  editMode: boolean;
+  /** A maps script to load instead of Google's (the offline stand-in locally). */
+  mapsScriptUrl?: string;
+  /** The Google Maps API key, used when no mapsScriptUrl is given. */
+  mapsApiKey?: string;
+}

@@ -1,0 +1,95 @@
+import React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import type { AppProps, LifeCycles, Parcel } from 'single-spa';
+import { readPageConfig } from '../page-config';
+import type { DomainAppOptions, WidgetHost } from './types';
+import { readWidgetConfig } from './widget-config';
+import { WidgetRoot, type WidgetRootProps } from './widget-root';
+import { logWidgetError, setWidgetState } from './widget-state';
+import '../styles/tokens.css';
+
+export interface DomainAppProps {
+  widgetHost: WidgetHost;
+}
+
+interface WidgetParcelProps {
+  domElement: HTMLElement;
+  root: WidgetRootProps;
+}
+
+function WidgetParcelRoot({ root }: WidgetParcelProps) {
+  return <WidgetRoot {...root} />;
+}
+
+/**
+ * Builds the single-spa lifecycles of a domain app: while the domain is active, every element
+ * of the domain on the page gets its own React root (a single-spa-react parcel), also for
+ * markup inserted later; a removed element's root is unmounted.
+ */
+export function createDomainApp({ domain, widgets, messages }: DomainAppOptions): LifeCycles<DomainAppProps> {
+  const widgetParcel = singleSpaReact<WidgetParcelProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: WidgetParcelRoot,
+    // Each widget root has its own error boundary inside WidgetRoot.
+    suppressComponentDidCatchWarning: true,
+  });
+  const parcels = new Map<HTMLElement, Parcel>();
+  let stopWatching: (() => void) | undefined;
+
+  function fail(element: HTMLElement, widgetId: string, message: string, cause?: unknown) {
+    setWidgetState(element, 'error');
+    logWidgetError(widgetId, message, cause);
+  }
+
+  function mountWidget(element: HTMLElement, props: AppProps) {
+    if (parcels.has(element)) return;
+    const widgetId = element.getAttribute('data-widget') ?? `${domain}/?`;
+    const widget = widgetId.slice(domain.length + 1);
+    const definition = Object.hasOwn(widgets, widget) ? widgets[widget] : undefined;
+    if (!definition) return fail(element, widgetId, `unknown widget "${widget}" in domain "${domain}"`);
+    const configResult = readWidgetConfig(element, definition.configSchema);
+    if (!configResult.ok) return fail(element, widgetId, configResult.message);
+    let language;
+    try {
+      language = readPageConfig().language;
+    } catch (error) {
+      return fail(element, widgetId, `cannot start without a valid page config: ${(error as Error).message}`);
+    }
+    const root: WidgetRootProps = {
+      context: { domain, widget, widgetId, element },
+      component: definition.component as WidgetRootProps['component'],
+      config: configResult.config,
+      language,
+      messages,
+    };
+    const parcel = props.mountParcel(widgetParcel, { domElement: element, root });
+    parcels.set(element, parcel);
+    parcel.mountPromise.catch((error: unknown) => fail(element, widgetId, 'failed to mount', error));
+  }
+
+  function unmountWidget(element: HTMLElement) {
+    const parcel = parcels.get(element);
+    if (!parcel) return;
+    parcels.delete(element);
+    parcel.mountPromise.then(() => parcel.unmount()).catch(() => undefined);
+  }
+
+  return {
+    bootstrap: async () => undefined,
+    mount: async (props) => {
+      const appProps = props as unknown as AppProps & DomainAppProps;
+      stopWatching = appProps.widgetHost.watch(domain, {
+        added: (element) => mountWidget(element, appProps),
+        removed: unmountWidget,
+      });
+    },
+    // single-spa unmounts an application's parcels itself before calling this.
+    unmount: async () => {
+      stopWatching?.();
+      stopWatching = undefined;
+      parcels.clear();
+    },
+  };
+}
