@@ -1,0 +1,18 @@
+// `npm start`: install, build every app, start the local platform and serve the demo site.
+import { buildAll } from './build-all.mjs';
+import { install, root, bin, log } from './lib/run.mjs';
+import { spawn } from 'node:child_process';
+
+try {
+  install();
+  await buildAll();
+} catch (error) {
+  console.error(`\n✖ ${error.message}`);
+  process.exit(1);
+}
+log('Starting the local platform (CMS host, paas and one origin per app)');
+const platform = spawn(bin('tsx', 'tools/platform'), ['tools/platform/src/main.ts'], { cwd: root, stdio: 'inherit' });
+const stop = () => platform.kill('SIGTERM');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+platform.on('exit', (code) => process.exit(code ?? 0));

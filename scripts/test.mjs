@@ -1,0 +1,91 @@
+// `npm test`: install, check (lint, format, types, API report), unit and component tests, build,
+// then the cross-app e2e suites in Chromium against the local platform. Prints one summary line.
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { buildAll } from './build-all.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { bin, install, log, root, runStatus, waitForUrl } from './lib/run.mjs';
+
+const reports = path.join(root, '.cache', 'test-reports');
+const failures = [];
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+function step(name, action) {
+  log(name);
+  try {
+    const status = action();
+    if (typeof status === 'number' && status !== 0) failures.push(name);
+  } catch (error) {
+    console.error(`✖ ${error.message}`);
+    failures.push(name);
+  }
+}
+
+function readJestCounts() {
+  const result = JSON.parse(readFileSync(path.join(reports, 'jest.json'), 'utf8'));
+  counts.passed += result.numPassedTests;
+  counts.failed += result.numFailedTests;
+  counts.skipped += result.numPendingTests;
+}
+
+function readPlaywrightCounts() {
+  const result = JSON.parse(readFileSync(path.join(reports, 'playwright.json'), 'utf8'));
+  counts.passed += result.stats.expected + result.stats.flaky;
+  counts.failed += result.stats.unexpected;
+  counts.skipped += result.stats.skipped;
+}
+
+async function runE2e(chromium) {
+  log('Starting the local platform for the e2e suites');
+  const platform = spawn(bin('tsx', 'tools/platform'), ['tools/platform/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, CTB_SECOND_CALCULATORS_PORT: '8113' },
+  });
+  try {
+    await waitForUrl('http://localhost:8080/de/index.html');
+    await waitForUrl('http://localhost:8100/remotes.json');
+    log('Running the e2e suites (Playwright, Chromium)');
+    const status = runStatus(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+      env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') },
+    });
+    if (status !== 0) failures.push('e2e suites');
+    readPlaywrightCounts();
+  } finally {
+    platform.kill('SIGTERM');
+  }
+}
+
+try {
+  install();
+} catch (error) {
+  console.error(`✖ ${error.message}`);
+  process.exit(1);
+}
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+step('Lint (ESLint)', () => runStatus(bin('eslint'), ['.', '--max-warnings=0']));
+step('Format (Prettier)', () => runStatus(bin('prettier'), ['--check', '.', '--log-level=warn']));
+step('Types (tsc, strict)', () => runStatus(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));
+step('libs/shared API report', () => runStatus('node', ['scripts/api-report.mjs', '--check']));
+step('Unit and component tests (jest)', () => {
+  const status = runStatus(bin('jest'), ['--ci', '--json', `--outputFile=${path.join(reports, 'jest.json')}`]);
+  readJestCounts();
+  return status;
+});
+
+let chromium;
+try {
+  chromium = ensureChromium();
+  await buildAll();
+  await runE2e(chromium);
+} catch (error) {
+  console.error(`✖ ${error.message}`);
+  failures.push('build and e2e');
+}
+
+console.log(`\n${failures.length === 0 ? '✔ all checks passed' : `✖ failed: ${failures.join(', ')}`}`);
+console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(failures.length === 0 ? 0 : 1);

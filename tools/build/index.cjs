@@ -1,0 +1,134 @@
+// One webpack 5 + Module Federation configuration for the shell and every domain app, so that
+// each app builds, serves and releases alone with the same share scope and conventions.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedModules } = require('./shared-modules.cjs');
+
+const swcLoader = {
+  loader: require.resolve('swc-loader'),
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2020',
+    },
+  },
+};
+
+function styleRules(isProduction) {
+  return [
+    {
+      test: /\.module\.css$/,
+      use: [
+        require.resolve('style-loader'),
+        {
+          loader: require.resolve('css-loader'),
+          options: {
+            modules: {
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+              localIdentName: isProduction ? 'ctb-[hash:base64:7]' : 'ctb-[name]__[local]',
+            },
+          },
+        },
+      ],
+    },
+    {
+      test: /\.css$/,
+      exclude: /\.module\.css$/,
+      use: [require.resolve('style-loader'), require.resolve('css-loader')],
+    },
+  ];
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name federation container name (the domain, or "shell")
+ * @param {string} options.dir the app's folder
+ * @param {number} options.port the app's own local origin
+ * @param {Record<string,string>} [options.exposes] remotes only
+ * @param {boolean} [options.isShell]
+ */
+function createFederatedConfig({ name, dir, port, exposes, isShell = false }) {
+  return (_env, argv) => {
+    const isProduction = argv.mode !== 'development';
+    return {
+      name,
+      context: dir,
+      mode: isProduction ? 'production' : 'development',
+      devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: isShell ? { shell: './src/index.ts' } : {},
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        // The CMS references shell.js by name; everything else is content-hashed and immutable.
+        filename: isShell ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        uniqueName: `ctb_${name}`,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // The bundler's federation runtime is CommonJS; an ESM import of the runtime API would
+        // otherwise bundle a second copy of it.
+        alias: isShell ? federationRuntimeCjsAliases(dir) : {},
+      },
+      module: {
+        rules: [
+          { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: swcLoader },
+          // react-apexcharts and others ship ESM that webpack must not treat as fully specified.
+          { test: /\.m?js$/, resolve: { fullySpecified: false } },
+          ...styleRules(isProduction),
+        ],
+      },
+      optimization: {
+        minimize: isProduction,
+        minimizer: isProduction ? [swcMinifier()] : [],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isShell ? {} : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedModules(),
+          // One copy of each shared library even when several remotes load at once.
+          shareStrategy: 'loaded-first',
+          manifest: isShell ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+          // The shell carries the federation runtime once; remote entries reuse it.
+          experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: true },
+        }),
+      ],
+      devServer: {
+        port,
+        host: 'localhost',
+        allowedHosts: 'all',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: false,
+        hot: false,
+        liveReload: false,
+        client: false,
+      },
+    };
+  };
+}
+
+function federationRuntimeCjsAliases(dir) {
+  const enhancedRuntime = require.resolve('@module-federation/enhanced/runtime', { paths: [dir] });
+  const runtime = require.resolve('@module-federation/runtime', { paths: [path.dirname(enhancedRuntime)] });
+  const runtimeCore = require.resolve('@module-federation/runtime-core', { paths: [path.dirname(runtime)] });
+  const sdk = require.resolve('@module-federation/sdk', { paths: [path.dirname(runtimeCore)] });
+  return {
+    '@module-federation/enhanced/runtime$': enhancedRuntime,
+    '@module-federation/runtime$': runtime,
+    '@module-federation/runtime-core$': runtimeCore,
+    '@module-federation/sdk$': sdk,
+  };
+}
+
+function swcMinifier() {
+  const TerserPlugin = require('terser-webpack-plugin');
+  return new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } });
+}
+
+module.exports = { createFederatedConfig };
