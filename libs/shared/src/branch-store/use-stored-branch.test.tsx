@@ -1,0 +1,71 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider, createStore } from 'jotai';
+import { branchStore } from './branch-store';
+import { graz, wien } from './test-branch';
+import { useStoredBranch } from './use-stored-branch';
+
+function BranchLabel() {
+  const [branch, { store, clear }] = useStoredBranch();
+  return (
+    <div>
+      <p>{branch ? `${branch.name}, ${branch.address.city}` : 'Keine Filiale gespeichert'}</p>
+      <button onClick={() => store(wien)}>Wien speichern</button>
+      <button onClick={clear}>Zuordnung löschen</button>
+    </div>
+  );
+}
+
+describe('useStoredBranch', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    branchStore.clear();
+  });
+
+  it('shows the branch stored before the widget mounted on the first render', () => {
+    branchStore.store(graz);
+    render(<BranchLabel />);
+    expect(screen.getByText('Filiale Graz Hauptplatz, Graz')).toBeInTheDocument();
+  });
+
+  it('stores and clears the branch', async () => {
+    const user = userEvent.setup();
+    render(<BranchLabel />);
+
+    await user.click(screen.getByRole('button', { name: 'Wien speichern' }));
+    expect(screen.getByText('Filiale Wien Stephansplatz, Wien')).toBeInTheDocument();
+    expect(branchStore.get()).toEqual(wien);
+
+    await user.click(screen.getByRole('button', { name: 'Zuordnung löschen' }));
+    expect(screen.getByText('Keine Filiale gespeichert')).toBeInTheDocument();
+  });
+
+  it('keeps widgets of different apps, each with its own jotai store, in step', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Provider store={createStore()}>
+          <section aria-label="banksearch">
+            <BranchLabel />
+          </section>
+        </Provider>
+        <Provider store={createStore()}>
+          <section aria-label="chrome">
+            <BranchLabel />
+          </section>
+        </Provider>
+      </>,
+    );
+
+    await user.click(screen.getAllByRole('button', { name: 'Wien speichern' })[0]!);
+    expect(screen.getAllByText('Filiale Wien Stephansplatz, Wien')).toHaveLength(2);
+  });
+
+  it('follows a change made in another tab', () => {
+    render(<BranchLabel />);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'ctb.usersBranch', newValue: JSON.stringify(graz) }));
+    });
+    expect(screen.getByText('Filiale Graz Hauptplatz, Graz')).toBeInTheDocument();
+  });
+});
