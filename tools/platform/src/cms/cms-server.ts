@@ -1,0 +1,18 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AccessTokenService } from '../auth/access-token';
+import type { PlatformConfig } from '../config/platform-config';
+import { addJsonErrors } from '../http/error-handler';
+import { addFailureInjection } from '../http/failure-injection';
+import { registerTokenRoute } from './token-route';
+
+/** The CMS host: demo pages, HTML fragments and token.json. Pages and widgets share its origin. */
+export async function buildCmsServer(
+  config: PlatformConfig,
+  tokens: AccessTokenService,
+): Promise<FastifyInstance> {
+  const app = Fastify({ logger: config.logRequests });
+  addJsonErrors(app, config.log);
+  addFailureInjection(app);
+  registerTokenRoute(app, tokens);
+  return app;
+}

@@ -1,0 +1,13 @@
+// The public API of @ctb/platform: start it whole, or build one server for tests.
+export { startPlatform, type PlatformHandle, type RunningServer } from './platform';
+export {
+  resolvePlatformConfig,
+  type PlatformConfig,
+  type PlatformOptions,
+  type ExtraAppOrigin,
+} from './config/platform-config';
+export { APP_NAMES, DOMAINS, LANGUAGES, type AppName, type Domain, type Language } from './config/app-names';
+export { AccessTokenService, TOKEN_LIFETIME_SECONDS } from './auth/access-token';
+export { buildCmsServer } from './cms/cms-server';
+export { buildPaasServer } from './paas/paas-server';
+export { buildAppServer } from './apps/app-server';
