@@ -13,9 +13,14 @@ export interface WidgetRootProps {
   messages: MessageCatalogue;
 }
 
+const FIRST_MOUNT_MARK = 'ctb:first-widget-mounted';
+
 function MountedMarker({ element }: { element: HTMLElement }) {
   useEffect(() => {
-    if (element.getAttribute('data-widget-state') !== 'error') setWidgetState(element, 'mounted');
+    if (element.getAttribute('data-widget-state') === 'error') return;
+    setWidgetState(element, 'mounted');
+    // Read by the measure script: time from navigation to the first widget on screen.
+    if (performance.getEntriesByName(FIRST_MOUNT_MARK).length === 0) performance.mark(FIRST_MOUNT_MARK);
   }, [element]);
   return null;
 }
