@@ -1,0 +1,18 @@
+/** Adds a script to the page once per URL; resolves when it has loaded. */
+export function injectScript(src: string, doc: Document = document): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = doc.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.addEventListener('load', () => resolve(), { once: true });
+    script.addEventListener(
+      'error',
+      () => {
+        script.remove();
+        reject(new Error(`Could not load the script ${src}`));
+      },
+      { once: true },
+    );
+    doc.head.append(script);
+  });
+}
