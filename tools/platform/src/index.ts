@@ -6,7 +6,14 @@ export {
   type PlatformOptions,
   type ExtraAppOrigin,
 } from './config/platform-config';
-export { APP_NAMES, DOMAINS, LANGUAGES, type AppName, type Domain, type Language } from './config/app-names';
+export {
+  APP_NAMES,
+  DOMAINS,
+  LANGUAGES,
+  type AppName,
+  type Domain,
+  type Language,
+} from './config/app-names';
 export { AccessTokenService, TOKEN_LIFETIME_SECONDS } from './auth/access-token';
 export { buildCmsServer } from './cms/cms-server';
 export { buildPaasServer } from './paas/paas-server';

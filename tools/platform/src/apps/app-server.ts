@@ -18,7 +18,10 @@ export function distFolder(config: PlatformConfig, app: AppName): string {
  * Serves one app's build from its own origin, as a CDN folder would. A missing dist is reported
  * once and answered 404; files appear as soon as the app is built, without a restart.
  */
-export async function buildAppServer(config: PlatformConfig, app: AppName): Promise<FastifyInstance> {
+export async function buildAppServer(
+  config: PlatformConfig,
+  app: AppName,
+): Promise<FastifyInstance> {
   const server = Fastify({ logger: config.logRequests });
   addJsonErrors(server, config.log);
   // The page (CMS host) fetches manifests and remotes.json; scripts load without CORS.
@@ -33,7 +36,9 @@ export async function buildAppServer(config: PlatformConfig, app: AppName): Prom
 
   const root = distFolder(config, app);
   if (!existsSync(root)) {
-    config.log(`[platform] ${app}: ${root} does not exist yet; build the app (its origin answers 404 until then)`);
+    config.log(
+      `[platform] ${app}: ${root} does not exist yet; build the app (its origin answers 404 until then)`,
+    );
   }
   await server.register(fastifyStatic, {
     root,

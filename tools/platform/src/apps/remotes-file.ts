@@ -6,7 +6,9 @@ export type RemotesFile = Record<string, string>;
 
 /** domain -> manifest URL on the domain's own origin. */
 export function defaultRemotes(config: PlatformConfig): RemotesFile {
-  return Object.fromEntries(DOMAINS.map((domain) => [domain, `${appOrigin(config, domain)}/mf-manifest.json`]));
+  return Object.fromEntries(
+    DOMAINS.map((domain) => [domain, `${appOrigin(config, domain)}/mf-manifest.json`]),
+  );
 }
 
 /**
@@ -21,6 +23,7 @@ export async function loadRemotes(config: PlatformConfig): Promise<RemotesFile> 
     parsed !== null &&
     !Array.isArray(parsed) &&
     Object.values(parsed).every((url) => typeof url === 'string');
-  if (!valid) throw new Error(`${config.remotesFile} must be a JSON object of domain -> manifest URL`);
+  if (!valid)
+    throw new Error(`${config.remotesFile} must be a JSON object of domain -> manifest URL`);
   return parsed as RemotesFile;
 }

@@ -2,9 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** What `x-ctb-fail` / `ctbFail` asks for (docs/contracts.md, "Failure injection"). */
 export type FailureMode =
-  | { kind: 'status'; status: 500 | 401 }
-  | { kind: 'malformed' }
-  | { kind: 'slow'; delayMs: number };
+  { kind: 'status'; status: 500 | 401 } | { kind: 'malformed' } | { kind: 'slow'; delayMs: number };
 
 export const DEFAULT_SLOW_MS = 3000;
 /** Longer delays would only hang a suite; a typo such as slow:300000 is refused instead. */

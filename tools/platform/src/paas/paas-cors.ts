@@ -7,7 +7,10 @@ import type { FastifyInstance } from 'fastify';
  * (the token travels as a bearer header), so credentials stay off. A refused origin gets no
  * Access-Control-Allow-Origin header and the browser blocks the response.
  */
-export async function registerPaasCors(app: FastifyInstance, allowedOrigins: string[]): Promise<void> {
+export async function registerPaasCors(
+  app: FastifyInstance,
+  allowedOrigins: string[],
+): Promise<void> {
   await app.register(cors, {
     origin: allowedOrigins,
     methods: ['GET', 'POST'],

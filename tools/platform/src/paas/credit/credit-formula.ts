@@ -34,20 +34,30 @@ export class CreditNotRepayableError extends Error {
 }
 
 export function processingFee(creditAmount: number): number {
-  return roundCents(Math.max(PROCESSING_FEE_MINIMUM, (creditAmount * PROCESSING_FEE_PERCENT) / 100));
+  return roundCents(
+    Math.max(PROCESSING_FEE_MINIMUM, (creditAmount * PROCESSING_FEE_PERCENT) / 100),
+  );
 }
 
 const monthlyInterest = (nominalPercent: number) => nominalPercent / 12 / 100;
 
 /** Annuity M = P·r / (1 - (1 + r)^-n), r the nominal rate per month; unrounded. */
-export function annuityInstalment(principal: number, nominalPercent: number, months: number): number {
+export function annuityInstalment(
+  principal: number,
+  nominalPercent: number,
+  months: number,
+): number {
   const r = monthlyInterest(nominalPercent);
   if (r === 0) return principal / months;
   return (principal * r) / (1 - (1 + r) ** -months);
 }
 
 /** Months needed at instalment M: n = -ln(1 - P·r/M) / ln(1 + r), rounded up. */
-export function termForInstalment(principal: number, nominalPercent: number, instalment: number): number {
+export function termForInstalment(
+  principal: number,
+  nominalPercent: number,
+  instalment: number,
+): number {
   const r = monthlyInterest(nominalPercent);
   if (r === 0) return Math.ceil(principal / instalment - 1e-9);
   if (instalment <= principal * r) {

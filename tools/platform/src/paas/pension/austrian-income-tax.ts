@@ -32,7 +32,11 @@ export function incomeTax(yearlyTaxable: number): number {
  * less a twelfth of the tax on twelve such payments. The 13th and 14th, taxed at 6 %, are not
  * part of the monthly figure people compare.
  */
-export function monthlyNet(gross: number, insurancePercent: number, insuranceCap = Infinity): number {
+export function monthlyNet(
+  gross: number,
+  insurancePercent: number,
+  insuranceCap = Infinity,
+): number {
   const insurance = (Math.min(gross, insuranceCap) * insurancePercent) / 100;
   const taxable = gross - insurance;
   return taxable - incomeTax(taxable * 12) / 12;

@@ -90,14 +90,18 @@ function incomeToday(request: PensionRequest): { yearlyBase: number; monthlyNetT
       if (request.selfEmployedNetIncome <= 0) {
         throw new NotComputable('Bitte geben Sie Ihre steuerpflichtigen Jahreseinkünfte an.');
       }
-      if (request.costOfLiving <= 0) throw new NotComputable('Bitte geben Sie Ihre Lebenshaltungskosten an.');
+      if (request.costOfLiving <= 0)
+        throw new NotComputable('Bitte geben Sie Ihre Lebenshaltungskosten an.');
       // GSVG: the base is the taxable yearly income (the added-back contributions are ignored).
       return { yearlyBase: request.selfEmployedNetIncome, monthlyNetToday: request.costOfLiving };
     case 'farmer':
-      if (request.actualUnitValue <= 0) throw new NotComputable('Bitte geben Sie den Einheitswert an.');
-      if (request.costOfLiving <= 0) throw new NotComputable('Bitte geben Sie Ihre Lebenshaltungskosten an.');
+      if (request.actualUnitValue <= 0)
+        throw new NotComputable('Bitte geben Sie den Einheitswert an.');
+      if (request.costOfLiving <= 0)
+        throw new NotComputable('Bitte geben Sie Ihre Lebenshaltungskosten an.');
       return {
-        yearlyBase: ((request.actualUnitValue * FARMER_BASE_PERCENT_OF_UNIT_VALUE_MONTHLY) / 100) * 12,
+        yearlyBase:
+          ((request.actualUnitValue * FARMER_BASE_PERCENT_OF_UNIT_VALUE_MONTHLY) / 100) * 12,
         monthlyNetToday: request.costOfLiving,
       };
   }
@@ -112,7 +116,11 @@ function lastNetIncome(request: PensionRequest, monthlyNetToday: number, growth:
       EMPLOYEE_SOCIAL_INSURANCE_PERCENT,
       MAX_CONTRIBUTION_BASE_MONTHLY,
     );
-    return monthlyNet(grossToday * growth, EMPLOYEE_SOCIAL_INSURANCE_PERCENT, MAX_CONTRIBUTION_BASE_MONTHLY);
+    return monthlyNet(
+      grossToday * growth,
+      EMPLOYEE_SOCIAL_INSURANCE_PERCENT,
+      MAX_CONTRIBUTION_BASE_MONTHLY,
+    );
   }
   // Cost of living rises with the standard of living the income buys.
   return monthlyNetToday * growth;
@@ -127,7 +135,8 @@ function estimate(request: PensionRequest, today: CalendarDate): PensionResult {
     throw new NotComputable('Der Beginn der Berufstätigkeit liegt vor Ihrem 15. Geburtstag.');
   }
   const monthsSinceBegin = wholeMonthsBetween(workingBegin, today);
-  if (monthsSinceBegin < 0) throw new NotComputable('Der Beginn der Berufstätigkeit liegt in der Zukunft.');
+  if (monthsSinceBegin < 0)
+    throw new NotComputable('Der Beginn der Berufstätigkeit liegt in der Zukunft.');
   if (request.numberOfMonths > monthsSinceBegin) {
     throw new NotComputable(
       `Die Anzahl der Beitragsmonate kann nicht größer sein als die ${monthsSinceBegin} Monate seit Beginn der Berufstätigkeit.`,
@@ -136,7 +145,9 @@ function estimate(request: PensionRequest, today: CalendarDate): PensionResult {
 
   const plannedAge = request.plannedRetirementAge;
   if (plannedAge <= age) {
-    throw new NotComputable(`Das geplante Pensionsantrittsalter von ${formatAge(plannedAge)} Jahren haben Sie bereits erreicht.`);
+    throw new NotComputable(
+      `Das geplante Pensionsantrittsalter von ${formatAge(plannedAge)} Jahren haben Sie bereits erreicht.`,
+    );
   }
   const regularAge = regularRetirementAge(request.sex, birth);
   const earliestAge = Math.min(CORRIDOR_MINIMUM_AGE, regularAge);
@@ -166,7 +177,11 @@ function estimate(request: PensionRequest, today: CalendarDate): PensionResult {
       ? request.retirementAccountValue
       : credit(yearlyBase, monthsContributed / 12) +
         (request.sex === 'female'
-          ? (request.numberOfChildren * CHILD_CARE_MONTHS_PER_CHILD * CHILD_CARE_BASE_MONTHLY * ACCOUNT_CREDIT_PERCENT) / 100
+          ? (request.numberOfChildren *
+              CHILD_CARE_MONTHS_PER_CHILD *
+              CHILD_CARE_BASE_MONTHLY *
+              ACCOUNT_CREDIT_PERCENT) /
+            100
           : 0);
 
   // Future: year by year up to the planned age, the last year pro rata.
@@ -180,7 +195,9 @@ function estimate(request: PensionRequest, today: CalendarDate): PensionResult {
   const yearsEarly = Math.max(0, regularAge - plannedAge);
   const yearsLate = Math.min(DEFERRAL_BONUS_MAXIMUM_YEARS, Math.max(0, plannedAge - regularAge));
   const factor =
-    1 - (yearsEarly * CORRIDOR_DEDUCTION_PERCENT_PER_YEAR) / 100 + (yearsLate * DEFERRAL_BONUS_PERCENT_PER_YEAR) / 100;
+    1 -
+    (yearsEarly * CORRIDOR_DEDUCTION_PERCENT_PER_YEAR) / 100 +
+    (yearsLate * DEFERRAL_BONUS_PERCENT_PER_YEAR) / 100;
   const grossPension = (account / PENSION_PAYMENTS_PER_YEAR) * factor;
 
   const netRetirement = roundCents(monthlyNet(grossPension, PENSIONER_HEALTH_INSURANCE_PERCENT));

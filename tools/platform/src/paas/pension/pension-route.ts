@@ -4,7 +4,10 @@ import { parseBody } from '../../http/validate-body';
 import { calculatePension } from './pension-formula';
 
 const amount = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100_000_000));
-const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD.'));
+const isoDate = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD.'),
+);
 
 export const PensionRequestSchema = v.object({
   sex: v.picklist(['female', 'male']),

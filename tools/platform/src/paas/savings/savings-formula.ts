@@ -78,7 +78,8 @@ export function instalmentForTarget(
   months: number,
   target: number,
 ): number {
-  const finalFor = (cents: number) => growSavings(seedFund, cents / 100, ratePercent, months).finalBalance;
+  const finalFor = (cents: number) =>
+    growSavings(seedFund, cents / 100, ratePercent, months).finalBalance;
   const withoutInstalments = finalFor(0);
   if (withoutInstalments >= target) return 0;
   const perEuro = (finalFor(100_000) - withoutInstalments) / 1000;
