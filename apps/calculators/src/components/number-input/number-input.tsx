@@ -1,0 +1,155 @@
+import { useLayoutEffect, useRef, useState, type Ref } from 'react';
+import { useIntl } from 'react-intl';
+import { stepDecimals } from '../../calculation/step';
+import { FieldError } from '../field-error/field-error';
+import styles from './number-input.module.css';
+import {
+  clampToMax,
+  formatNumberText,
+  normalizeOnBlur,
+  numberSymbols,
+  parseNumberText,
+  sanitizeNumberText,
+} from './number-text';
+
+export interface NumberInputProps {
+  id: string;
+  label: string;
+  value: number | null;
+  /** Every accepted keystroke, for forms that track the value as it is typed. */
+  onValueChange?: (value: number | null) => void;
+  /** The normalised value when the field is left or Enter is pressed. */
+  onCommit?: (value: number | null) => void;
+  onBlur?: () => void;
+  min?: number;
+  max?: number;
+  step?: number;
+  optional?: boolean;
+  /** A message from the surrounding form; replaces the field's own numeric/required check. */
+  error?: string;
+  unit?: string;
+  disabled?: boolean;
+  name?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+type OwnError = 'numeric' | 'required' | null;
+
+export function NumberInput(props: NumberInputProps) {
+  const { id, label, value, min, max, step = 1, optional = false, unit, disabled } = props;
+  const intl = useIntl();
+  const symbols = numberSymbols(intl.locale);
+  const decimals = stepDecimals(step);
+  const [text, setText] = useState(() => formatNumberText(value, intl.locale, decimals));
+  const [propValue, setPropValue] = useState(value);
+  const [focused, setFocused] = useState(false);
+  const [ownError, setOwnError] = useState<OwnError>(null);
+  const pendingCaret = useRef<number | null>(null);
+  const element = useRef<HTMLInputElement | null>(null);
+
+  // A new value from outside (a server answer, a reset) replaces the text unless it already says so.
+  if (value !== propValue) {
+    setPropValue(value);
+    if (parseNumberText(text, symbols) !== value) {
+      setText(formatNumberText(value, intl.locale, decimals));
+    }
+  }
+
+  useLayoutEffect(() => {
+    if (pendingCaret.current !== null && element.current) {
+      element.current.setSelectionRange(pendingCaret.current, pendingCaret.current);
+      pendingCaret.current = null;
+    }
+  });
+
+  const handleChange = (raw: string, caret: number | null) => {
+    const next = sanitizeNumberText(raw, symbols, decimals);
+    pendingCaret.current = caretAfterFormatting(raw, caret, next, symbols.decimal);
+    const nextValue = parseNumberText(next, symbols);
+    setText(next);
+    setOwnError(Number.isNaN(nextValue) ? 'numeric' : null);
+    props.onValueChange?.(Number.isNaN(nextValue) ? null : nextValue);
+  };
+
+  const handleKeyUp = (key: string) => {
+    if (key === 'Enter') return commit();
+    const typed = parseNumberText(text, symbols);
+    const clamped = clampToMax(typed, max);
+    if (clamped !== typed && clamped !== null) {
+      setText(formatNumberText(clamped, intl.locale, decimals));
+      props.onValueChange?.(clamped);
+    }
+  };
+
+  const commit = () => {
+    const typed = parseNumberText(text, symbols);
+    const normalized = normalizeOnBlur(typed, { min, max, step }, optional);
+    setText(formatNumberText(normalized, intl.locale, decimals));
+    setOwnError(Number.isNaN(typed) ? 'numeric' : normalized === null && !optional ? 'required' : null);
+    if (normalized !== typed) props.onValueChange?.(normalized);
+    props.onCommit?.(normalized);
+  };
+
+  const errorText =
+    props.error ??
+    (ownError ? intl.formatMessage({ id: `calculators.field.${ownError}` }) : undefined);
+  const errorId = `${id}-error`;
+  const floating = focused || text !== '';
+
+  return (
+    <div className={styles.field} data-floating={floating} data-invalid={Boolean(errorText)}>
+      <div className={styles.control}>
+        <input
+          ref={(node) => {
+            element.current = node;
+            if (typeof props.inputRef === 'function') props.inputRef(node);
+            else if (props.inputRef) props.inputRef.current = node;
+          }}
+          id={id}
+          name={props.name ?? id}
+          className={styles.input}
+          type="text"
+          inputMode={decimals > 0 ? 'decimal' : 'numeric'}
+          autoComplete="off"
+          value={text}
+          disabled={disabled}
+          aria-invalid={Boolean(errorText)}
+          aria-describedby={errorText ? errorId : undefined}
+          onChange={(event) => handleChange(event.target.value, event.target.selectionStart)}
+          onKeyUp={(event) => handleKeyUp(event.key)}
+          onFocus={() => setFocused(true)}
+          onBlur={() => {
+            setFocused(false);
+            commit();
+            props.onBlur?.();
+          }}
+        />
+        <label htmlFor={id} className={styles.label}>
+          {label}
+          {optional && (
+            <span className={styles.optional}> {intl.formatMessage({ id: 'common.optional' })}</span>
+          )}
+        </label>
+        {unit && (
+          <span className={styles.unit} aria-hidden="true">
+            {unit}
+          </span>
+        )}
+      </div>
+      {errorText && <FieldError id={errorId} message={errorText} />}
+    </div>
+  );
+}
+
+/** Keeps the caret after the same digit it followed before grouping characters moved it. */
+function caretAfterFormatting(raw: string, caret: number | null, next: string, decimal: string) {
+  if (caret === null) return null;
+  const isKept = (character: string) => /[0-9]/.test(character) || character === decimal;
+  const keptBefore = [...raw.slice(0, caret)].filter(isKept).length;
+  let seen = 0;
+  for (let index = 0; index < next.length; index += 1) {
+    if (seen === keptBefore) return index;
+    if (isKept(next.charAt(index))) seen += 1;
+  }
+  return next.length;
+}

@@ -1,0 +1,230 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderWidget } from '../../test/render-widget';
+import { TOKEN, usePlatform } from '../../test/platform-server';
+import type { CreditRequest } from './api';
+import { CreditCalculator } from './credit-calculator';
+import { CREDIT_URL, creditAnswer, creditConfig, creditHandler } from './credit-test-fixtures';
+
+const platform = usePlatform();
+const slider = (name: string) => screen.getByRole('slider', { name });
+const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+function moveSlider(name: string, value: number) {
+  fireEvent.pointerDown(slider(name));
+  fireEvent.change(slider(name), { target: { value: String(value) } });
+  fireEvent.pointerUp(slider(name));
+}
+
+async function renderCalculator(requests: CreditRequest[] = [], options = {}) {
+  renderWidget(<CreditCalculator config={creditConfig} />, options);
+  await screen.findByText('Nettokreditbetrag');
+  return requests;
+}
+
+beforeEach(() => {
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+describe('CreditCalculator', () => {
+  it('calculates on load with every slider at the midpoint, asking for the instalment', async () => {
+    const requests: CreditRequest[] = [];
+    platform.use(creditHandler(requests));
+    await renderCalculator(requests);
+    expect(requests).toEqual([
+      { creditAmount: 50500, monthlyRate: null, interestRate: 5.625, term: 66 },
+    ]);
+  });
+
+  it('sends the bearer token of the token service to the platform', async () => {
+    let authorization: string | null = null;
+    platform.use(
+      http.post(CREDIT_URL, ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return HttpResponse.json(creditAnswer({ creditAmount: 1, interestRate: 1, term: 12, monthlyRate: null }));
+      }),
+    );
+    await renderCalculator();
+    expect(authorization).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('shows all seven figures of the offer in German number format', async () => {
+    platform.use(creditHandler([]));
+    await renderCalculator();
+    expect(figure('Nettokreditbetrag')).toHaveTextContent('50.500,00 €');
+    expect(figure('Sollzinssatz p. a.')).toHaveTextContent('5,625 %');
+    expect(figure('Effektiver Jahreszinssatz')).toHaveTextContent('6,102 %');
+    expect(figure('Laufzeit')).toHaveTextContent('66 Monate');
+    expect(figure('Zu zahlender Gesamtbetrag')).toHaveTextContent('68.236,56 €');
+    expect(figure('Bearbeitungsgebühr')).toHaveTextContent('1.262,50 €');
+    expect(figure('Monatliche Rate')).toHaveTextContent('812,34 €');
+  });
+
+  it('announces the result politely', async () => {
+    platform.use(creditHandler([]));
+    await renderCalculator();
+    const list = screen.getByText('Nettokreditbetrag').closest('[aria-live]');
+    expect(list).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('shows the instalment computed by the server on its slider', async () => {
+    platform.use(creditHandler([]));
+    await renderCalculator();
+    expect(slider('Monatliche Rate')).toHaveValue('812');
+    expect(screen.getByRole('textbox', { name: 'Monatliche Rate' })).toHaveValue('812');
+  });
+
+  it('clears the term when the instalment changes', async () => {
+    const requests: CreditRequest[] = [];
+    platform.use(creditHandler(requests));
+    await renderCalculator(requests);
+    moveSlider('Monatliche Rate', 900);
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]).toEqual({ creditAmount: 50500, monthlyRate: 900, interestRate: 5.625, term: null });
+    await waitFor(() => expect(slider('Laufzeit')).toHaveValue('84'));
+  });
+
+  it('clears the instalment when the term changes', async () => {
+    const requests: CreditRequest[] = [];
+    platform.use(creditHandler(requests));
+    await renderCalculator(requests);
+    moveSlider('Monatliche Rate', 900);
+    await waitFor(() => expect(requests).toHaveLength(2));
+    moveSlider('Laufzeit', 48);
+    await waitFor(() => expect(requests).toHaveLength(3));
+    expect(requests[2]).toEqual({ creditAmount: 50500, monthlyRate: null, interestRate: 5.625, term: 48 });
+  });
+
+  it('clears the instalment when the amount or the interest rate changes', async () => {
+    const requests: CreditRequest[] = [];
+    platform.use(creditHandler(requests));
+    await renderCalculator(requests);
+    moveSlider('Monatliche Rate', 900);
+    await waitFor(() => expect(requests).toHaveLength(2));
+    await waitFor(() => expect(slider('Laufzeit')).toHaveValue('84'));
+    moveSlider('Kreditbetrag', 20000);
+    await waitFor(() => expect(requests).toHaveLength(3));
+    expect(requests[2]).toEqual({ creditAmount: 20000, monthlyRate: null, interestRate: 5.625, term: 84 });
+    moveSlider('Sollzinssatz', 3);
+    await waitFor(() => expect(requests).toHaveLength(4));
+    expect(requests[3]).toMatchObject({ interestRate: 3, monthlyRate: null, term: 84 });
+  });
+
+  it('sets the term to 360 months and recalculates when the returned term is longer', async () => {
+    const requests: CreditRequest[] = [];
+    platform.use(
+      creditHandler(requests, (request) =>
+        creditAnswer(request, request.term === null ? { term: 412 } : {}),
+      ),
+    );
+    await renderCalculator(requests);
+    moveSlider('Monatliche Rate', 60);
+    await waitFor(() => expect(requests).toHaveLength(3));
+    expect(requests[2]).toEqual({ creditAmount: 50500, monthlyRate: null, interestRate: 5.625, term: 360 });
+    await waitFor(() => expect(slider('Laufzeit')).toHaveValue('360'));
+    expect(slider('Laufzeit')).toHaveAttribute('max', '360');
+  });
+
+  it('widens the slider limits to include the values the server returned', async () => {
+    platform.use(creditHandler([], (request) => creditAnswer(request, { monthlyRate: 2480.4 })));
+    await renderCalculator();
+    expect(slider('Monatliche Rate')).toHaveAttribute('max', '2480');
+    expect(slider('Monatliche Rate')).toHaveValue('2480');
+  });
+
+  it('rounds the interest rate bounds up to the step of 0.125', async () => {
+    platform.use(creditHandler([]));
+    await renderCalculator();
+    expect(slider('Sollzinssatz')).toHaveAttribute('min', '1.125');
+    expect(slider('Sollzinssatz')).toHaveAttribute('max', '10');
+    expect(slider('Sollzinssatz')).toHaveAttribute('step', '0.125');
+    expect(slider('Kreditbetrag')).toHaveAttribute('step', '100');
+  });
+
+  it('names every slider with its unit in the value text', async () => {
+    platform.use(creditHandler([]));
+    await renderCalculator();
+    expect(slider('Kreditbetrag')).toHaveAttribute('aria-valuetext', '50.500 €');
+    expect(slider('Laufzeit')).toHaveAttribute('aria-valuetext', '66 Monate');
+  });
+
+  it('hides the result and shows the technical error with the server message', async () => {
+    platform.use(creditHandler([]));
+    await renderCalculator();
+    platform.use(
+      http.post(CREDIT_URL, () => HttpResponse.json({ message: 'Kreditbetrag zu hoch.' }, { status: 500 })),
+    );
+    moveSlider('Kreditbetrag', 90000);
+    const error = await screen.findByRole('alert');
+    expect(error).toHaveTextContent('Leider ist ein technischer Fehler aufgetreten.');
+    expect(error).toHaveTextContent('Kreditbetrag zu hoch.');
+    expect(screen.queryByText('Nettokreditbetrag')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Beratungstermin vereinbaren' })).not.toBeInTheDocument();
+  });
+
+  it('scrolls to and focuses the error block when a change fails', async () => {
+    platform.use(creditHandler([]));
+    await renderCalculator();
+    platform.use(http.post(CREDIT_URL, () => HttpResponse.json({ message: 'Nope' }, { status: 500 })));
+    moveSlider('Laufzeit', 100);
+    const error = await screen.findByRole('alert');
+    await waitFor(() => expect(error).toHaveFocus());
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+  });
+
+  it('does not move the view to the error when the calculation on load fails', async () => {
+    platform.use(http.post(CREDIT_URL, () => HttpResponse.json({ message: 'Nope' }, { status: 500 })));
+    renderWidget(<CreditCalculator config={creditConfig} />);
+    const error = await screen.findByRole('alert');
+    expect(error).toHaveTextContent('Nope');
+    expect(error).not.toHaveFocus();
+    expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('shows the generic text when the answer is not the promised shape', async () => {
+    platform.use(http.post(CREDIT_URL, () => HttpResponse.json({ term: 'soon' })));
+    renderWidget(<CreditCalculator config={creditConfig} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Bitte versuchen Sie es zu einem späteren Zeitpunkt erneut.',
+    );
+  });
+
+  it('offers the appointment call to action with the configured link', async () => {
+    platform.use(creditHandler([]));
+    await renderCalculator();
+    expect(screen.getByRole('link', { name: 'Beratungstermin vereinbaren' })).toHaveAttribute(
+      'href',
+      '/de/termin',
+    );
+  });
+
+  it('opens the legal information in a modal loaded from the CMS and sanitised', async () => {
+    platform.use(
+      creditHandler([]),
+      http.get('*/de/rechtliches.html', () =>
+        HttpResponse.text('<p>Repräsentatives Beispiel</p><img src=x onerror="alert(1)">'),
+      ),
+    );
+    await renderCalculator();
+    fireEvent.click(screen.getByRole('button', { name: 'Rechtliche Hinweise' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Repräsentatives Beispiel')).toBeInTheDocument();
+    expect(dialog.querySelector('[onerror]')).toBeNull();
+  });
+
+  it('disables the sliders in the edit mode of the CMS', async () => {
+    platform.use(creditHandler([]));
+    await renderCalculator([], { editMode: true });
+    for (const name of ['Kreditbetrag', 'Sollzinssatz', 'Laufzeit', 'Monatliche Rate']) {
+      expect(slider(name)).toBeDisabled();
+    }
+  });
+
+  it('speaks English on English pages', async () => {
+    platform.use(creditHandler([]));
+    renderWidget(<CreditCalculator config={creditConfig} />, { language: 'en' });
+    expect(await screen.findByText('Net credit amount')).toBeInTheDocument();
+    expect(figure('Net credit amount')).toHaveTextContent('€50,500.00');
+    expect(figure('Term')).toHaveTextContent('66 months');
+  });
+});

@@ -1,0 +1,11 @@
+import * as v from 'valibot';
+import { pathSchema } from '../../calculation/config-schemas';
+
+/** `data-config` of `calculators/pension`; serviceUrl falls back to the page configuration's. */
+export const pensionConfigSchema = v.object({
+  serviceUrl: v.optional(pathSchema),
+  infoUrl: pathSchema,
+  appointmentUrl: pathSchema,
+});
+
+export type PensionConfig = v.InferOutput<typeof pensionConfigSchema>;

@@ -1,0 +1,61 @@
+import { useId, type Ref } from 'react';
+import { useIntl } from 'react-intl';
+import { AppointmentCta } from '../../components/appointment-cta/appointment-cta';
+import { ErrorArea } from '../../components/error-area/error-area';
+import type { PensionResult as PensionResultData } from './api';
+import type { JobGroup } from './form-values';
+import { PensionResult } from './pension-result';
+import styles from './pension-calculator.module.css';
+
+export interface PensionOutcomeSectionProps {
+  loading: boolean;
+  failed: boolean;
+  result: PensionResultData | undefined;
+  jobGroup: JobGroup;
+  appointmentUrl: string;
+  onChangeDetails: () => void;
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+/** Loading, generic error, the service's note, or the result with its calls to action. */
+export function PensionOutcomeSection(props: PensionOutcomeSectionProps) {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id: `calculators.pension.${id}` });
+  const { result } = props;
+  const headingId = useId();
+
+  return (
+    <section className={styles.outcome} aria-labelledby={headingId} aria-busy={props.loading}>
+      <h3 id={headingId} ref={props.headingRef} tabIndex={-1} className={styles.outcomeHeading}>
+        {text('result.heading')}
+      </h3>
+      <div aria-live="polite" className={styles.outcomeBody}>
+        {props.loading ? (
+          <p className={styles.loading} role="status">
+            <span className={styles.spinner} aria-hidden="true" />
+            {text('result.loading')}
+          </p>
+        ) : props.failed ? (
+          <ErrorArea />
+        ) : result && !result.calculatedSuccesful ? (
+          <div className={styles.note} role="alert">
+            <p className={styles.noteHeading}>{text('note')}</p>
+            <p>{result.serviceErrorMessage}</p>
+          </div>
+        ) : (
+          result && (
+            <>
+              <PensionResult result={result} jobGroup={props.jobGroup} />
+              <div className={styles.actions}>
+                <AppointmentCta href={props.appointmentUrl} />
+                <button type="button" className={styles.changeDetails} onClick={props.onChangeDetails}>
+                  {text('changeDetails')}
+                </button>
+              </div>
+            </>
+          )
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { useIntl } from 'react-intl';
+import { ResultList } from '../../components/result-list/result-list';
+import { useCalculatorFormats } from '../../calculation/use-calculator-formats';
+import type { SavingsResult as SavingsResultData } from './api';
+
+/** Paid in, interest, the 25 % KESt withheld on it, and what is left in the end. */
+export function SavingsResult({ result }: { result: SavingsResultData }) {
+  const intl = useIntl();
+  const format = useCalculatorFormats();
+  const label = (id: string) => intl.formatMessage({ id: `calculators.savings.result.${id}` });
+  return (
+    <ResultList
+      items={[
+        { label: label('accumulated'), value: format.currency(result.amountPaid) },
+        { label: label('interest'), value: format.currency(result.interestYield) },
+        { label: label('kest'), value: format.currency(-result.interestYieldKest) },
+        { label: label('total'), value: format.currency(result.savingTarget), emphasis: true },
+      ]}
+    />
+  );
+}
