@@ -29,8 +29,10 @@ export function createAccessTokenService(refreshAfterMs = TOKEN_REFRESH_MS): Acc
   function fetchToken(): Promise<string> {
     const fetchedIn = generation;
     const url = buildUrl(TOKEN_PATH);
-    const request = sendRequest(url, { method: 'GET', headers: { Accept: 'application/json' } }, (response) =>
-      readJsonBody(response, tokenResponseSchema, 'GET', url.href),
+    const request = sendRequest(
+      url,
+      { method: 'GET', headers: { Accept: 'application/json' } },
+      (response) => readJsonBody(response, tokenResponseSchema, 'GET', url.href),
     ).then((body) => {
       if (fetchedIn === generation) {
         token = { value: body.access_token, fetchedAt: Date.now() };
@@ -57,7 +59,8 @@ export function createAccessTokenService(refreshAfterMs = TOKEN_REFRESH_MS): Acc
 
   return {
     get() {
-      if (token && Date.now() - token.fetchedAt < refreshAfterMs) return Promise.resolve(token.value);
+      if (token && Date.now() - token.fetchedAt < refreshAfterMs)
+        return Promise.resolve(token.value);
       return pending ?? fetchToken();
     },
     invalidate() {

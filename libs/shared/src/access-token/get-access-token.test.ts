@@ -1,7 +1,11 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { getAccessToken, invalidateAccessToken, resetAccessTokenForTests } from './get-access-token';
+import {
+  getAccessToken,
+  invalidateAccessToken,
+  resetAccessTokenForTests,
+} from './get-access-token';
 
 let issued = 0;
 const server = setupServer(
@@ -71,14 +75,20 @@ describe('getAccessToken', () => {
         () => HttpResponse.json({ message: 'down' }, { status: 500 }),
         { once: true },
       ),
-      http.get('http://localhost/cachableservlets/token.json', () => HttpResponse.json({ access_token: 'late' })),
+      http.get('http://localhost/cachableservlets/token.json', () =>
+        HttpResponse.json({ access_token: 'late' }),
+      ),
     );
     await expect(getAccessToken()).rejects.toMatchObject({ name: 'HttpError', status: 500 });
     await expect(getAccessToken()).resolves.toBe('late');
   });
 
   it('rejects a token answer without access_token', async () => {
-    server.use(http.get('http://localhost/cachableservlets/token.json', () => HttpResponse.json({ token: 'x' })));
+    server.use(
+      http.get('http://localhost/cachableservlets/token.json', () =>
+        HttpResponse.json({ token: 'x' }),
+      ),
+    );
     await expect(getAccessToken()).rejects.toMatchObject({ name: 'ResponseValidationError' });
   });
 });

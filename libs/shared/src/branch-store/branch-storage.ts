@@ -33,7 +33,9 @@ export function parseStoredBranch(text: string): StoredBranch | null {
   try {
     json = JSON.parse(text);
   } catch {
-    console.warn(`[@ctb/shared] branch store: "${BRANCH_STORAGE_KEY}" is not JSON; treated as no stored branch.`);
+    console.warn(
+      `[@ctb/shared] branch store: "${BRANCH_STORAGE_KEY}" is not JSON; treated as no stored branch.`,
+    );
     return null;
   }
   const result = v.safeParse(storedBranchSchema, json);
@@ -59,6 +61,8 @@ export function writeBranchToStorage(branch: StoredBranch | null): void {
     if (storageWarningShown) return;
     storageWarningShown = true;
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    console.warn(`[@ctb/shared] branch store: could not save the stored branch (${reason}); kept in memory only.`);
+    console.warn(
+      `[@ctb/shared] branch store: could not save the stored branch (${reason}); kept in memory only.`,
+    );
   }
 }

@@ -1,10 +1,11 @@
 import { branchStore } from './branch-store';
 import { graz, wien } from './test-branch';
 
-function loadFreshStore(): typeof branchStore {
+// A fresh copy of the module, as on a new page load.
+async function loadFreshStore(): Promise<typeof branchStore> {
   let fresh: typeof branchStore | undefined;
-  jest.isolateModules(() => {
-    fresh = (require('./branch-store') as { branchStore: typeof branchStore }).branchStore;
+  await jest.isolateModulesAsync(async () => {
+    fresh = (await import('./branch-store')).branchStore;
   });
   return fresh!;
 }
@@ -17,21 +18,21 @@ describe('branchStore when storage misbehaves', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('treats stored text that is not JSON as no branch, with a warning', () => {
+  it('treats stored text that is not JSON as no branch, with a warning', async () => {
     localStorage.setItem('ctb.usersBranch', '{not json');
-    expect(loadFreshStore().get()).toBeNull();
+    expect((await loadFreshStore()).get()).toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('"ctb.usersBranch" is not JSON'));
   });
 
-  it('treats a stored value of the wrong shape as no branch, naming what is wrong', () => {
+  it('treats a stored value of the wrong shape as no branch, naming what is wrong', async () => {
     localStorage.setItem('ctb.usersBranch', JSON.stringify({ id: 7, name: 'Graz' }));
-    expect(loadFreshStore().get()).toBeNull();
+    expect((await loadFreshStore()).get()).toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/unexpected shape \(id: Invalid type/));
   });
 
-  it('reads a valid branch stored on an earlier visit', () => {
+  it('reads a valid branch stored on an earlier visit', async () => {
     localStorage.setItem('ctb.usersBranch', JSON.stringify(graz));
-    expect(loadFreshStore().get()).toEqual(graz);
+    expect((await loadFreshStore()).get()).toEqual(graz);
   });
 
   it('treats a corrupt value from another tab as no branch', () => {
@@ -52,7 +53,9 @@ describe('branchStore when storage misbehaves', () => {
 
     expect(branchStore.get()).toEqual(wien);
     expect(listener).toHaveBeenCalledTimes(2);
-    const storageWarnings = warn.mock.calls.filter(([message]) => String(message).includes('could not save'));
+    const storageWarnings = warn.mock.calls.filter(([message]) =>
+      String(message).includes('could not save'),
+    );
     expect(storageWarnings).toHaveLength(1);
     expect(storageWarnings[0]?.[0]).toContain('QuotaExceededError');
     stop();

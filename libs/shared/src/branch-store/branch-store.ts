@@ -1,7 +1,12 @@
 import * as v from 'valibot';
 import { eventBus } from '../event-bus/event-bus';
 import { guardSingleton } from '../singleton/guard-singleton';
-import { BRANCH_STORAGE_KEY, parseStoredBranch, readBranchFromStorage, writeBranchToStorage } from './branch-storage';
+import {
+  BRANCH_STORAGE_KEY,
+  parseStoredBranch,
+  readBranchFromStorage,
+  writeBranchToStorage,
+} from './branch-storage';
 import { storedBranchSchema, type StoredBranch } from './stored-branch';
 
 type Listener = (branch: StoredBranch | null) => void;
@@ -30,7 +35,8 @@ function setCurrent(next: StoredBranch | null): boolean {
 function onStorage(event: StorageEvent): void {
   if (event.key !== BRANCH_STORAGE_KEY && event.key !== null) return;
   const next = event.newValue ? parseStoredBranch(event.newValue) : null;
-  if (setCurrent(next)) eventBus.emit('userbranch.update', { branch: next } satisfies BranchUpdateDetail);
+  if (setCurrent(next))
+    eventBus.emit('userbranch.update', { branch: next } satisfies BranchUpdateDetail);
 }
 
 // A second copy of this library on the page (see guardSingleton) announces its changes here.

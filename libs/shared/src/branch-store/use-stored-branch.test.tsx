@@ -64,7 +64,9 @@ describe('useStoredBranch', () => {
   it('follows a change made in another tab', () => {
     render(<BranchLabel />);
     act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: 'ctb.usersBranch', newValue: JSON.stringify(graz) }));
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'ctb.usersBranch', newValue: JSON.stringify(graz) }),
+      );
     });
     expect(screen.getByText('Filiale Graz Hauptplatz, Graz')).toBeInTheDocument();
   });

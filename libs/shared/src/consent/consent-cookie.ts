@@ -6,7 +6,9 @@ const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** The categories in the consent cookie, e.g. `ctb_consent=maps|video`. */
 export function readConsentCookie(): Set<ConsentCategory> {
-  const entry = document.cookie.split('; ').find((cookie) => cookie.startsWith(`${CONSENT_COOKIE}=`));
+  const entry = document.cookie
+    .split('; ')
+    .find((cookie) => cookie.startsWith(`${CONSENT_COOKIE}=`));
   const value = entry ? decodeURIComponent(entry.slice(CONSENT_COOKIE.length + 1)) : '';
   return new Set(value.split('|').filter(isConsentCategory));
 }

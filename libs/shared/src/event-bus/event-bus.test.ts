@@ -34,18 +34,20 @@ describe('eventBus', () => {
 
   it('throws UnknownEventError when emitting an event name it does not know', () => {
     expect(() => eventBus.emit('list.refresh' as EventName)).toThrow(UnknownEventError);
-    expect(() => eventBus.emit('list.refresh' as EventName)).toThrow('Unknown event "list.refresh"');
+    expect(() => eventBus.emit('list.refresh' as EventName)).toThrow(
+      'Unknown event "list.refresh"',
+    );
   });
 
   it('throws UnknownEventError when listening to an event name it does not know', () => {
     expect(() => eventBus.on('branch.update' as EventName, () => {})).toThrow(UnknownEventError);
   });
 
-  it('reaches listeners of a second copy of the library on the same page', () => {
+  it('reaches listeners of a second copy of the library on the same page', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     let secondCopy: typeof eventBus | undefined;
-    jest.isolateModules(() => {
-      secondCopy = (require('./event-bus') as { eventBus: typeof eventBus }).eventBus;
+    await jest.isolateModulesAsync(async () => {
+      secondCopy = (await import('./event-bus')).eventBus;
     });
     const handler = jest.fn();
     const stop = secondCopy!.on('userbranch.update', handler);

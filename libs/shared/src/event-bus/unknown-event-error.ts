@@ -3,6 +3,8 @@ export class UnknownEventError extends Error {
   override readonly name = 'UnknownEventError';
 
   constructor(readonly eventName: string) {
-    super(`Unknown event "${eventName}": the event bus only carries list.reload and userbranch.update.`);
+    super(
+      `Unknown event "${eventName}": the event bus only carries list.reload and userbranch.update.`,
+    );
   }
 }

@@ -3,6 +3,9 @@ import { normalizeSpaces, numberLocale } from './number-locale';
 
 /** An amount in euro, the product's only currency: `1.234,56 €` in German. */
 export function formatCurrency(value: number, language: Language): string {
-  const formatted = new Intl.NumberFormat(numberLocale(language), { style: 'currency', currency: 'EUR' }).format(value);
+  const formatted = new Intl.NumberFormat(numberLocale(language), {
+    style: 'currency',
+    currency: 'EUR',
+  }).format(value);
   return normalizeSpaces(formatted);
 }

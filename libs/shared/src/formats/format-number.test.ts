@@ -19,7 +19,9 @@ describe('formatNumber', () => {
 
   it('takes other decimal counts', () => {
     expect(formatNumber(1234.567, 'de', { maximumFractionDigits: 0 })).toBe('1.235');
-    expect(formatNumber(0.125, 'de', { minimumFractionDigits: 3, maximumFractionDigits: 3 })).toBe('0,125');
+    expect(formatNumber(0.125, 'de', { minimumFractionDigits: 3, maximumFractionDigits: 3 })).toBe(
+      '0,125',
+    );
   });
 });
 

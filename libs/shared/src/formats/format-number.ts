@@ -7,8 +7,13 @@ export interface NumberFormatOptions {
 }
 
 /** A number with grouping and, by default, exactly 2 decimals: `1.234,56` in German. */
-export function formatNumber(value: number, language: Language, options: NumberFormatOptions = {}): string {
-  const minimumFractionDigits = options.minimumFractionDigits ?? Math.min(2, options.maximumFractionDigits ?? 2);
+export function formatNumber(
+  value: number,
+  language: Language,
+  options: NumberFormatOptions = {},
+): string {
+  const minimumFractionDigits =
+    options.minimumFractionDigits ?? Math.min(2, options.maximumFractionDigits ?? 2);
   const maximumFractionDigits = Math.max(options.maximumFractionDigits ?? 2, minimumFractionDigits);
   const formatted = new Intl.NumberFormat(numberLocale(language), {
     minimumFractionDigits,

@@ -9,7 +9,11 @@ export interface PercentFormatOptions {
 }
 
 /** A value already in percent (12.5 means 12.5 %): `+12,50 %` in German when signed. */
-export function formatPercent(value: number, language: Language, options: PercentFormatOptions = {}): string {
+export function formatPercent(
+  value: number,
+  language: Language,
+  options: PercentFormatOptions = {},
+): string {
   const decimals = options.decimals ?? 2;
   const formatted = new Intl.NumberFormat(numberLocale(language), {
     style: 'unit',

@@ -23,7 +23,10 @@ const server = setupServer(
   }),
   http.get('http://localhost/api/lists/news', ({ request }) => {
     authHeaders.cms = request.headers.get('authorization');
-    return HttpResponse.json({ term: 1, monthlyRate: Number(new URL(request.url).searchParams.get('offset')) });
+    return HttpResponse.json({
+      term: 1,
+      monthlyRate: Number(new URL(request.url).searchParams.get('offset')),
+    });
   }),
 );
 
@@ -48,7 +51,10 @@ describe('fetchJson', () => {
   });
 
   it('resolves relative URLs against the page and appends the query', async () => {
-    const result = await fetchJson('/api/lists/news', { query: { offset: 11, filter: undefined }, schema: creditSchema });
+    const result = await fetchJson('/api/lists/news', {
+      query: { offset: 11, filter: undefined },
+      schema: creditSchema,
+    });
     expect(result.monthlyRate).toBe(11);
   });
 
@@ -79,7 +85,11 @@ describe('fetchJson', () => {
   });
 
   it('rejects a malformed body with ResponseValidationError naming the wrong field', async () => {
-    server.use(http.get('http://localhost/api/broken', () => HttpResponse.json({ term: '12', monthlyRate: 1 })));
+    server.use(
+      http.get('http://localhost/api/broken', () =>
+        HttpResponse.json({ term: '12', monthlyRate: 1 }),
+      ),
+    );
     const request = fetchJson('/api/broken', { schema: creditSchema });
     await expect(request).rejects.toBeInstanceOf(ResponseValidationError);
     await expect(request).rejects.toThrow(/term: Invalid type: Expected number but received "12"/);
@@ -87,7 +97,9 @@ describe('fetchJson', () => {
 
   it('rejects a body that is not JSON with ResponseValidationError', async () => {
     server.use(http.get('http://localhost/api/broken', () => HttpResponse.text('<html>')));
-    await expect(fetchJson('/api/broken', { schema: creditSchema })).rejects.toThrow('the body is not JSON');
+    await expect(fetchJson('/api/broken', { schema: creditSchema })).rejects.toThrow(
+      'the body is not JSON',
+    );
   });
 
   it('rejects a non-2xx answer with HttpError carrying the status and the server message', async () => {
@@ -96,16 +108,25 @@ describe('fetchJson', () => {
         HttpResponse.json({ message: 'Kreditbetrag zu hoch' }, { status: 422 }),
       ),
     );
-    const error = await fetchJson(`${PAAS}/api/calculators/credit`, { body: {}, schema: creditSchema }).catch(
-      (caught: unknown) => caught,
-    );
+    const error = await fetchJson(`${PAAS}/api/calculators/credit`, {
+      body: {},
+      schema: creditSchema,
+    }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status: 422, serverMessage: 'Kreditbetrag zu hoch', method: 'POST' });
+    expect(error).toMatchObject({
+      status: 422,
+      serverMessage: 'Kreditbetrag zu hoch',
+      method: 'POST',
+    });
   });
 
   it('rejects a non-2xx answer without a message body with HttpError and no server message', async () => {
-    server.use(http.get('http://localhost/api/lists/news', () => new HttpResponse('oops', { status: 503 })));
-    const error = await fetchJson('/api/lists/news', { schema: creditSchema }).catch((caught: unknown) => caught);
+    server.use(
+      http.get('http://localhost/api/lists/news', () => new HttpResponse('oops', { status: 503 })),
+    );
+    const error = await fetchJson('/api/lists/news', { schema: creditSchema }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toMatchObject({ name: 'HttpError', status: 503, serverMessage: undefined });
   });
 
@@ -117,7 +138,9 @@ describe('fetchJson', () => {
           : HttpResponse.json({ term: 1, monthlyRate: 2 }),
       ),
     );
-    await expect(fetchJson(`${PAAS}/api/calculators/credit`, { body: {}, schema: creditSchema })).resolves.toEqual({
+    await expect(
+      fetchJson(`${PAAS}/api/calculators/credit`, { body: {}, schema: creditSchema }),
+    ).resolves.toEqual({
       term: 1,
       monthlyRate: 2,
     });
@@ -125,7 +148,9 @@ describe('fetchJson', () => {
   });
 
   it('gives up after one retry when the platform keeps answering 401', async () => {
-    server.use(http.post(`${PAAS}/api/calculators/credit`, () => HttpResponse.json({}, { status: 401 })));
+    server.use(
+      http.post(`${PAAS}/api/calculators/credit`, () => HttpResponse.json({}, { status: 401 })),
+    );
     await expect(
       fetchJson(`${PAAS}/api/calculators/credit`, { body: {}, schema: creditSchema }),
     ).rejects.toMatchObject({ status: 401 });
@@ -139,14 +164,16 @@ describe('fetchJson', () => {
         return HttpResponse.json({ term: 1, monthlyRate: 1 });
       }),
     );
-    await expect(fetchJson('/api/slow', { schema: creditSchema, timeoutMs: 20 })).rejects.toBeInstanceOf(
-      TimeoutError,
-    );
+    await expect(
+      fetchJson('/api/slow', { schema: creditSchema, timeoutMs: 20 }),
+    ).rejects.toBeInstanceOf(TimeoutError);
   });
 
   it('rejects with NetworkError when the connection fails', async () => {
     server.use(http.get('http://localhost/api/down', () => HttpResponse.error()));
-    await expect(fetchJson('/api/down', { schema: creditSchema })).rejects.toBeInstanceOf(NetworkError);
+    await expect(fetchJson('/api/down', { schema: creditSchema })).rejects.toBeInstanceOf(
+      NetworkError,
+    );
   });
 
   it("passes the caller's abort through unchanged", async () => {

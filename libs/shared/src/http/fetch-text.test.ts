@@ -6,9 +6,13 @@ import { fetchText } from './fetch-text';
 import { paasUrl } from './paas-url';
 
 const server = setupServer(
-  http.get('http://localhost/cachableservlets/token.json', () => HttpResponse.json({ access_token: 'abc' })),
+  http.get('http://localhost/cachableservlets/token.json', () =>
+    HttpResponse.json({ access_token: 'abc' }),
+  ),
   http.get('http://localhost/de/legal-info.html', ({ request }) =>
-    HttpResponse.text(`<p>Rechtliche Hinweise ${request.headers.get('authorization') ?? 'ohne Token'}</p>`),
+    HttpResponse.text(
+      `<p>Rechtliche Hinweise ${request.headers.get('authorization') ?? 'ohne Token'}</p>`,
+    ),
   ),
   http.get('http://127.0.0.1:8090/fragments/rti', ({ request }) =>
     HttpResponse.text(`<p>${request.headers.get('authorization')}</p>`),
@@ -24,7 +28,9 @@ afterAll(() => server.close());
 
 describe('fetchText', () => {
   it('loads an HTML fragment from the CMS host without the bearer token', async () => {
-    await expect(fetchText('/de/legal-info.html')).resolves.toBe('<p>Rechtliche Hinweise ohne Token</p>');
+    await expect(fetchText('/de/legal-info.html')).resolves.toBe(
+      '<p>Rechtliche Hinweise ohne Token</p>',
+    );
   });
 
   it('adds the bearer token for fragments from the platform', async () => {
@@ -32,8 +38,13 @@ describe('fetchText', () => {
   });
 
   it('rejects a missing fragment with HttpError', async () => {
-    server.use(http.get('http://localhost/de/missing.html', () => new HttpResponse(null, { status: 404 })));
-    await expect(fetchText('/de/missing.html')).rejects.toMatchObject({ name: 'HttpError', status: 404 });
+    server.use(
+      http.get('http://localhost/de/missing.html', () => new HttpResponse(null, { status: 404 })),
+    );
+    await expect(fetchText('/de/missing.html')).rejects.toMatchObject({
+      name: 'HttpError',
+      status: 404,
+    });
   });
 });
 

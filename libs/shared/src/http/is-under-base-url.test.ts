@@ -18,6 +18,8 @@ describe('isUnderBaseUrl', () => {
   });
 
   it('accepts every path of the origin when the base has no path', () => {
-    expect(isUnderBaseUrl(new URL('http://127.0.0.1:8090/api/x'), 'http://127.0.0.1:8090')).toBe(true);
+    expect(isUnderBaseUrl(new URL('http://127.0.0.1:8090/api/x'), 'http://127.0.0.1:8090')).toBe(
+      true,
+    );
   });
 });

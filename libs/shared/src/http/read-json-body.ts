@@ -17,6 +17,7 @@ export async function readJsonBody<TSchema extends v.GenericSchema>(
     throw new ResponseValidationError(method, url, 'the body is not JSON');
   }
   const result = v.safeParse(schema, json);
-  if (!result.success) throw new ResponseValidationError(method, url, summarizeIssues(result.issues));
+  if (!result.success)
+    throw new ResponseValidationError(method, url, summarizeIssues(result.issues));
   return result.output;
 }

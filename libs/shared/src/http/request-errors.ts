@@ -23,7 +23,11 @@ export class HttpError extends RequestError {
     /** The `message` of a `{ message }` error body, when the server sent one. */
     readonly serverMessage?: string,
   ) {
-    super(`${method} ${url} failed with HTTP ${status}${serverMessage ? `: ${serverMessage}` : ''}`, method, url);
+    super(
+      `${method} ${url} failed with HTTP ${status}${serverMessage ? `: ${serverMessage}` : ''}`,
+      method,
+      url,
+    );
   }
 }
 

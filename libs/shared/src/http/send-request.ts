@@ -38,7 +38,8 @@ export async function sendRequest<T>(
       body: options.body,
       signal: controller.signal,
     });
-    if (!response.ok) throw new HttpError(method, href, response.status, await readServerMessage(response));
+    if (!response.ok)
+      throw new HttpError(method, href, response.status, await readServerMessage(response));
     return await read(response);
   } catch (error) {
     if (timedOut) throw new TimeoutError(method, href, timeoutMs);

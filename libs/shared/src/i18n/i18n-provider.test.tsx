@@ -33,14 +33,20 @@ describe('I18nProvider', () => {
   it('shows the common messages in German', () => {
     renderIn('de', 'common.technicalError.headline', 'common.technicalError.text', 'common.noData');
     expect(screen.getByText('Leider ist ein technischer Fehler aufgetreten.')).toBeInTheDocument();
-    expect(screen.getByText('Bitte versuchen Sie es zu einem späteren Zeitpunkt erneut.')).toBeInTheDocument();
-    expect(screen.getByText('Es konnten keine Daten für "Graz" geladen werden')).toBeInTheDocument();
+    expect(
+      screen.getByText('Bitte versuchen Sie es zu einem späteren Zeitpunkt erneut.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Es konnten keine Daten für "Graz" geladen werden'),
+    ).toBeInTheDocument();
   });
 
   it('shows the app messages in the visitor language', () => {
     renderIn('en', 'credit.title', 'common.search.noResults');
     expect(screen.getByText('Credit calculator')).toBeInTheDocument();
-    expect(screen.getByText('Your search term "Graz" did not return any results.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your search term "Graz" did not return any results.'),
+    ).toBeInTheDocument();
   });
 
   it('falls back to German message by message, quietly', () => {

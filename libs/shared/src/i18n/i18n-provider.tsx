@@ -21,7 +21,12 @@ export function I18nProvider({ language, messages, children }: I18nProviderProps
   );
   const onError = useMemo(() => createIntlErrorHandler(language), [language]);
   return (
-    <IntlProvider locale={language} defaultLocale={DEFAULT_LANGUAGE} messages={resolved} onError={onError}>
+    <IntlProvider
+      locale={language}
+      defaultLocale={DEFAULT_LANGUAGE}
+      messages={resolved}
+      onError={onError}
+    >
       {children}
     </IntlProvider>
   );

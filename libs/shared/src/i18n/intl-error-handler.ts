@@ -1,10 +1,12 @@
-import { ReactIntlErrorCode, type ReactIntlError } from 'react-intl';
+import { ReactIntlErrorCode, type IntlConfig } from 'react-intl';
+
+type OnError = NonNullable<IntlConfig['onError']>;
 
 /**
  * An onError for IntlProvider that reports each problem once. Messages missing in the visitor's
  * language never get here: resolveMessages already filled them in from German.
  */
-export function createIntlErrorHandler(language: string): (error: ReactIntlError) => void {
+export function createIntlErrorHandler(language: string): OnError {
   const reported = new Set<string>();
   return (error) => {
     const key = `${error.code}:${error.message}`;

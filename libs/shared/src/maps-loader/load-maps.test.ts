@@ -68,7 +68,9 @@ describe('loadMaps', () => {
     installPageConfigForTests({ mapsApiKey: 'test-key', language: 'en' });
     consentStore.grant('maps');
     void loadMaps().catch(() => undefined);
-    await waitFor(() => expect(scriptsFor('https://maps.googleapis.com/maps/api/js')).toHaveLength(1));
+    await waitFor(() =>
+      expect(scriptsFor('https://maps.googleapis.com/maps/api/js')).toHaveLength(1),
+    );
     const [script] = scriptsFor('https://maps.googleapis.com/maps/api/js');
     expect(script?.src).toContain('key=test-key');
     expect(script?.src).toContain('language=en');

@@ -29,10 +29,20 @@ async function startLoading(): Promise<typeof google.maps> {
   if (config.mapsScriptUrl) {
     await injectScript(config.mapsScriptUrl);
   } else if (config.mapsApiKey) {
-    const loader = new Loader({ apiKey: config.mapsApiKey, language: config.language, region: 'AT' });
-    await Promise.all([loader.importLibrary('maps'), loader.importLibrary('places'), loader.importLibrary('geocoding')]);
+    const loader = new Loader({
+      apiKey: config.mapsApiKey,
+      language: config.language,
+      region: 'AT',
+    });
+    await Promise.all([
+      loader.importLibrary('maps'),
+      loader.importLibrary('places'),
+      loader.importLibrary('geocoding'),
+    ]);
   } else {
-    throw new Error('Maps cannot load: the page configuration has neither "mapsScriptUrl" nor "mapsApiKey".');
+    throw new Error(
+      'Maps cannot load: the page configuration has neither "mapsScriptUrl" nor "mapsApiKey".',
+    );
   }
 
   const maps = currentMaps();

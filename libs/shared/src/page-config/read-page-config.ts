@@ -14,7 +14,8 @@ const cache = new WeakMap<Element, PageConfig>();
  */
 export function readPageConfig(doc: Document = document): PageConfig {
   const script = doc.querySelector('script#page-config');
-  if (!script) throw new PageConfigError('Page configuration missing: no script#page-config on the page.');
+  if (!script)
+    throw new PageConfigError('Page configuration missing: no script#page-config on the page.');
   const cached = cache.get(script);
   if (cached) return cached;
 

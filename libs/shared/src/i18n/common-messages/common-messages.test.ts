@@ -5,9 +5,12 @@ import { commonMessages } from '.';
 describe('commonMessages', () => {
   const germanIds = Object.keys(commonMessages.de ?? {}).sort();
 
-  it.each(['en', 'hr', 'it', 'sl'] as const)('translates every common message into %s', (language) => {
-    expect(Object.keys(commonMessages[language] ?? {}).sort()).toEqual(germanIds);
-  });
+  it.each(['en', 'hr', 'it', 'sl'] as const)(
+    'translates every common message into %s',
+    (language) => {
+      expect(Object.keys(commonMessages[language] ?? {}).sort()).toEqual(germanIds);
+    },
+  );
 
   it('has no French message that German lacks', () => {
     for (const id of Object.keys(commonMessages.fr ?? {})) expect(germanIds).toContain(id);

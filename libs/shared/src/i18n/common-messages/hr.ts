@@ -6,7 +6,8 @@ export const hr: Record<CommonMessageId, string> = {
   'common.noData': 'Nije bilo moguće učitati podatke za "{query}"',
   'common.search.noResults': 'Vaš pojam za pretraživanje "{query}" nije dao rezultate.',
   'common.search.noResultsNoTerm': 'Vaše pretraživanje nije dalo rezultate.',
-  'common.search.resultCount': '{count, plural, one {# rezultat} few {# rezultata} other {# rezultata}}',
+  'common.search.resultCount':
+    '{count, plural, one {# rezultat} few {# rezultata} other {# rezultata}}',
   'common.close': 'Zatvori',
   'common.loading': 'Učitavanje …',
   'common.optional': '(neobavezno)',

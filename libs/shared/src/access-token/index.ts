@@ -1,0 +1,1 @@
+export { getAccessToken, resetAccessTokenForTests } from './get-access-token';

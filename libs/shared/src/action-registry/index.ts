@@ -1,0 +1,1 @@
+export { actionRegistry, type Action } from './action-registry';

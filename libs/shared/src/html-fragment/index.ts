@@ -1,0 +1,2 @@
+export { HtmlFragment, type HtmlFragmentProps } from './html-fragment';
+export { sanitizeHtml } from './sanitize-html';

@@ -1,0 +1,64 @@
+// The public API of @ctb/shared, a contract between independently released apps. Everything not
+// listed here is private to its folder. Change it only together with the API report.
+export { getAccessToken, resetAccessTokenForTests } from './access-token';
+export { actionRegistry, type Action } from './action-registry';
+export {
+  branchStore,
+  storedBranchAtom,
+  useStoredBranch,
+  type BranchUpdateDetail,
+  type StoredBranch,
+  type StoredBranchActions,
+} from './branch-store';
+export { CONSENT_CATEGORIES, consentStore, useConsent, type ConsentCategory } from './consent';
+export { eventBus, UnknownEventError, type EventHandler, type EventName } from './event-bus';
+export {
+  decimalSeparator,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatDistance,
+  formatNumber,
+  formatPercent,
+  parseLocaleNumber,
+  truncate,
+  type DateInput,
+  type NumberFormatOptions,
+  type PercentFormatOptions,
+} from './formats';
+export { HtmlFragment, sanitizeHtml, type HtmlFragmentProps } from './html-fragment';
+export {
+  fetchJson,
+  fetchText,
+  HttpError,
+  NetworkError,
+  paasUrl,
+  RequestError,
+  ResponseValidationError,
+  TimeoutError,
+  type FetchJsonOptions,
+  type Query,
+  type RequestOptions,
+} from './http';
+export {
+  commonMessages,
+  DEFAULT_LANGUAGE,
+  I18nProvider,
+  LANGUAGES,
+  type CommonMessageId,
+  type I18nProviderProps,
+  type Language,
+  type MessageCatalogue,
+} from './i18n';
+export { ConsentRequiredError, loadMaps, resetMapsForTests } from './maps-loader';
+export { Modal, type ModalProps } from './modal';
+export {
+  installPageConfigForTests,
+  PageConfigError,
+  readPageConfig,
+  usePageConfig,
+  type PageConfig,
+} from './page-config';
+export { Popover, POPOVER_ID_PREFIX, type PopoverProps } from './popover';
+export { BREAKPOINTS, isDesktopBreakpoint, useBreakpoint, type Breakpoint } from './styles';
+export * from './widget-runtime';

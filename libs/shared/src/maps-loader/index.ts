@@ -1,0 +1,2 @@
+export { ConsentRequiredError } from './consent-required-error';
+export { loadMaps, resetMapsForTests } from './load-maps';

@@ -1,0 +1,5 @@
+export { installPageConfigForTests } from './install-page-config-for-tests';
+export type { PageConfig } from './page-config';
+export { PageConfigError } from './page-config-error';
+export { readPageConfig } from './read-page-config';
+export { usePageConfig } from './use-page-config';

@@ -1,0 +1,1 @@
+export { POPOVER_ID_PREFIX, Popover, type PopoverProps } from './popover';

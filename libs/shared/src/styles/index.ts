@@ -1,0 +1,2 @@
+export { BREAKPOINTS, isDesktopBreakpoint, type Breakpoint } from './breakpoints';
+export { useBreakpoint } from './use-breakpoint';
