@@ -11,7 +11,10 @@ const swc = [
   },
 ];
 // jotai 3 ships ESM only: let swc transform it (and anything under pnpm's store) for jest.
-const transformIgnorePatterns = ['/node_modules/(?!\\.pnpm/|jotai/|@googlemaps/)'];
+// msw 2 (rettime, @open-draft/*, until-async) and react-intl 12 (@formatjs/*, intl-messageformat)
+// ship ESM only too: transform those packages and every .mjs.
+const esmOnly = ['jotai', '@googlemaps', 'until-async', 'react-intl', '@formatjs', 'intl-messageformat'];
+const transformIgnorePatterns = [`/node_modules/(?!\\.pnpm/|${esmOnly.join('/|')}/)(?!.*\\.mjs$)`];
 
 module.exports = {
   projects: [
@@ -24,7 +27,10 @@ module.exports = {
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.(t|j|mj)sx?$': swc },
       transformIgnorePatterns,
-      moduleNameMapper: { '\\.css$': '<rootDir>/tools/jest/style-stub.cjs' },
+      moduleNameMapper: {
+        '\\.module\\.css$': '<rootDir>/tools/jest/css-module-stub.cjs',
+        '\\.css$': '<rootDir>/tools/jest/style-stub.cjs',
+      },
       setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-web.ts'],
     },
     {

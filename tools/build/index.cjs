@@ -82,10 +82,15 @@ function createFederatedConfig({ name, dir, port, exposes, isShell = false }) {
         ],
       },
       optimization: {
+        // Readable chunk names (still content-hashed): the measure script and the singleton
+        // e2e test tell shared libraries apart by them.
+        chunkIds: 'named',
         minimize: isProduction,
         minimizer: isProduction ? [swcMinifier()] : [],
       },
       performance: { hints: false },
+      // publicPath 'auto' is intended: each origin serves its own chunks (ARCHITECTURE.md).
+      ignoreWarnings: [/Manifest will use absolute path resolution via its host at runtime/],
       plugins: [
         new ModuleFederationPlugin({
           name,

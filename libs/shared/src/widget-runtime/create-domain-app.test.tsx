@@ -111,7 +111,7 @@ describe('a domain app built with createDomainApp', () => {
     const element = testHost.add('demo/greeting', '{}');
     expect(element).toHaveAttribute('data-widget-state', 'error');
     expect(errors.mock.calls[0]?.[0]).toBe(
-      '[ctb] demo/greeting: invalid data-config: setting "name": expected string, it is missing',
+      '[ctb] demo/greeting: invalid data-config: setting "name" is missing',
     );
   });
 

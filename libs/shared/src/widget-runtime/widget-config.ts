@@ -7,8 +7,8 @@ export type WidgetConfigResult<Config> =
 function describeIssue(issue: v.BaseIssue<unknown>): string {
   const path = v.getDotPath(issue);
   const where = path ? `setting "${path}"` : 'the config';
-  const received = issue.received === 'undefined' ? 'it is missing' : `received ${issue.received}`;
-  return `${where}: expected ${issue.expected ?? 'a valid value'}, ${received}`;
+  if (issue.received === 'undefined') return `${where} is missing`;
+  return `${where}: expected ${issue.expected ?? 'a valid value'}, received ${issue.received}`;
 }
 
 /** Parses and validates an element's `data-config` JSON; an absent attribute counts as `{}`. */

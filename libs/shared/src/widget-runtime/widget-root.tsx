@@ -14,13 +14,15 @@ export interface WidgetRootProps {
 }
 
 const FIRST_MOUNT_MARK = 'ctb:first-widget-mounted';
+let firstMountMarked = false;
 
 function MountedMarker({ element }: { element: HTMLElement }) {
   useEffect(() => {
     if (element.getAttribute('data-widget-state') === 'error') return;
     setWidgetState(element, 'mounted');
     // Read by the measure script: time from navigation to the first widget on screen.
-    if (performance.getEntriesByName(FIRST_MOUNT_MARK).length === 0) performance.mark(FIRST_MOUNT_MARK);
+    if (!firstMountMarked && typeof performance.mark === 'function') performance.mark(FIRST_MOUNT_MARK);
+    firstMountMarked = true;
   }, [element]);
   return null;
 }

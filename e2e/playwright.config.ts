@@ -1,0 +1,30 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium';
+import { siteUrl } from './support/urls';
+
+/**
+ * Cross-app journeys. They run against the local platform by default; set CTB_SITE_URL (and
+ * CTB_PAAS_URL) to run the same suites against a deployed site. See e2e/README.md.
+ */
+export default defineConfig({
+  testDir: './specs',
+  outputDir: '../test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: true,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: siteUrl,
+    locale: 'de-AT',
+    timezoneId: 'Europe/Vienna',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromiumLaunchOptions(),
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromiumLaunchOptions() } },
+  ],
+});

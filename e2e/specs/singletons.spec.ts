@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { insertWidget } from '../support/widgets';
+
+// A stand-in for React DevTools: every copy of react-dom that starts registers itself here.
+function installRendererCounter() {
+  const renderers = new Map<number, unknown>();
+  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+    configurable: true,
+    value: {
+      supportsFiber: true,
+      isDisabled: false,
+      renderers,
+      inject(renderer: unknown) {
+        renderers.set(renderers.size + 1, renderer);
+        return renderers.size;
+      },
+      checkDCE() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      onScheduleFiberRoot() {},
+    },
+  });
+}
+
+const sharedLibraries = {
+  react: /node_modules_react_(index|cjs_react_production)/,
+  'react-dom': /node_modules_react-dom_(client|index|cjs_react-dom)/,
+  jotai: /node_modules_jotai_/,
+  swr: /node_modules_swr_/,
+  'react-intl': /node_modules_react-intl_/,
+  '@ctb/shared': /libs_shared_src_index_ts/,
+};
+
+test('two domain apps on one page share one copy of each shared library, every time', async ({ page }) => {
+  await page.addInitScript(installRendererCounter);
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await page.goto('/de/calculators.html');
+  await expect(page.locator('[data-widget^="calculators/"][data-widget-state="mounted"]')).toHaveCount(3);
+  // A second domain app starts on the same page (its registry holds no widget yet, so the
+  // element itself is reported as unknown: what matters here is that the app loads).
+  await insertWidget(page, 'lists/singleton-probe', {}, 'second-app');
+  await expect(page.locator('#second-app')).toHaveAttribute('data-widget-state', 'error');
+  expect(scripts.some((url) => url.startsWith('http://localhost:8101/'))).toBe(true);
+
+  for (const [library, pattern] of Object.entries(sharedLibraries)) {
+    const origins = new Set(scripts.filter((url) => pattern.test(url)).map((url) => new URL(url).origin));
+    expect({ library, copies: origins.size }).toEqual({ library, copies: 1 });
+  }
+  const renderers = await page.evaluate(
+    () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+  );
+  expect(renderers).toBe(1);
+});
