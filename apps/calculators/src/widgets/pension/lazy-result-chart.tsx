@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { ResultChartProps } from './result-chart';
 import styles from './pension-result.module.css';
 
@@ -11,9 +11,10 @@ function canDrawCharts(): boolean {
 
 /** The chart, fetched in its own chunk; a figure table beside it serves screen readers. */
 export function LazyResultChart(props: ResultChartProps & { title: string }) {
+  const titleId = useId();
   return (
-    <figure className={styles.chart}>
-      <figcaption className={styles.chartTitle}>{props.title}</figcaption>
+    <figure className={styles.chart} aria-labelledby={titleId}>
+      <figcaption id={titleId} className={styles.chartTitle}>{props.title}</figcaption>
       <table className={styles.visuallyHidden}>
         <tbody>
           {props.labels.map((label, index) => (
