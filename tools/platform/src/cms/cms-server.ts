@@ -1,8 +1,11 @@
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AccessTokenService } from '../auth/access-token';
 import type { PlatformConfig } from '../config/platform-config';
 import { addJsonErrors } from '../http/error-handler';
 import { addFailureInjection } from '../http/failure-injection';
+import { registerPageRoutes } from './pages/pages-route';
 import { registerTokenRoute } from './token-route';
 
 /** The CMS host: demo pages, HTML fragments and token.json. Pages and widgets share its origin. */
@@ -14,5 +17,13 @@ export async function buildCmsServer(
   addJsonErrors(app, config.log);
   addFailureInjection(app);
   registerTokenRoute(app, tokens);
+  registerPageRoutes(app, config);
+  // Static files of the platform itself, e.g. the offline maps stand-in under /maps-stand-in/.
+  await app.register(fastifyStatic, {
+    root: join(config.repoRoot, 'tools', 'platform', 'public'),
+    logLevel: 'silent',
+    cacheControl: false,
+    setHeaders: (response) => response.setHeader('cache-control', 'no-cache'),
+  });
   return app;
 }

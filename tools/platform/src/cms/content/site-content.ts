@@ -1,0 +1,43 @@
+import type { Domain, Language } from '../../config/app-names';
+
+/** The start page plus one page per domain. */
+export type PageId = 'index' | Domain;
+
+export interface TextSection {
+  heading: string;
+  paragraphs: string[];
+}
+
+export interface PageContent {
+  /** label in the main navigation */
+  navLabel: string;
+  title: string;
+  lead: string;
+  sections: TextSection[];
+}
+
+export interface CalculatorIntro {
+  heading: string;
+  intro: string;
+}
+
+/** Everything a demo page says in one language: editorial CMS copy, not widget texts. */
+export interface SiteContent {
+  /** the language's name in itself, for the language switch */
+  languageName: string;
+  /** BCP 47 locale for number formats in fragments */
+  locale: string;
+  skipLink: string;
+  mainNavigationLabel: string;
+  languageNavigationLabel: string;
+  tagline: string;
+  editModeNotice: string;
+  pages: Record<PageId, PageContent>;
+  calculators: { credit: CalculatorIntro; savings: CalculatorIntro; pension: CalculatorIntro };
+  footer: {
+    addressLabel: string;
+    address: string[];
+    linksLabel: string;
+    demoNotice: string;
+  };
+}
