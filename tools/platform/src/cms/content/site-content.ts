@@ -1,4 +1,4 @@
-import type { Domain, Language } from '../../config/app-names';
+import type { Domain } from '../../config/app-names';
 
 /** The start page plus one page per domain. */
 export type PageId = 'index' | Domain;
