@@ -106,6 +106,20 @@ export function parseExtraAppPorts(raw: string | undefined): ExtraAppOrigin[] {
     });
 }
 
+/**
+ * Second origins for apps from the environment: CTB_EXTRA_APP_PORTS="calculators=8113,lists=8111"
+ * and, one app at a time, CTB_SECOND_<APP>_PORT=8113 (as the workspace's test script sets it).
+ */
+export function extraAppPortsFromEnv(env: Env): ExtraAppOrigin[] {
+  const extra = parseExtraAppPorts(env.CTB_EXTRA_APP_PORTS);
+  for (const [name, value] of Object.entries(env)) {
+    const match = /^CTB_SECOND_([A-Z]+)_PORT$/.exec(name);
+    if (!match?.[1] || !value) continue;
+    extra.push(...parseExtraAppPorts(`${match[1].toLowerCase()}=${value}`));
+  }
+  return extra;
+}
+
 function listFromEnv(raw: string | undefined): string[] {
   return (raw ?? '')
     .split(',')
@@ -115,7 +129,8 @@ function listFromEnv(raw: string | undefined): string[] {
 
 /**
  * Fills every default. Environment variables (CTB_CMS_PORT, CTB_PAAS_PORT, CTB_REMOTES_FILE,
- * CTB_EXTRA_APP_PORTS, CTB_CORS_ORIGINS, CTB_LOG_REQUESTS) apply where the options say nothing.
+ * CTB_EXTRA_APP_PORTS, CTB_SECOND_<APP>_PORT, CTB_CORS_ORIGINS, CTB_LOG_REQUESTS) apply where the
+ * options say nothing.
  */
 export function resolvePlatformConfig(
   options: PlatformOptions = {},
@@ -137,7 +152,7 @@ export function resolvePlatformConfig(
         : {
             host: apps?.host ?? 'localhost',
             ports: { ...DEFAULT_APP_PORTS, ...apps?.ports },
-            extra: apps?.extra ?? parseExtraAppPorts(env.CTB_EXTRA_APP_PORTS),
+            extra: apps?.extra ?? extraAppPortsFromEnv(env),
           },
     repoRoot: options.repoRoot ?? findRepoRoot(process.cwd()),
     remotesFile: options.remotesFile ?? (env.CTB_REMOTES_FILE || undefined),
