@@ -81,8 +81,8 @@ ${shell.head}
 <a class="cms-skip-link" href="#main">${escapeHtml(content.skipLink)}</a>
 <!-- slot: chrome/header and chrome/cookie-banner will replace this static CMS header once the chrome app has those widgets -->
 ${header(language, page)}
-${editNotice}
 <main id="main" class="cms-main" tabindex="-1">
+${editNotice}
 <div class="cms-hero"><div class="cms-container"><h1 class="cms-hero__title">${escapeHtml(pageText.title)}</h1><p class="cms-hero__lead">${escapeHtml(pageText.lead)}</p></div></div>
 <div class="cms-container">
 ${main}

@@ -20,7 +20,7 @@ export const SITE_CSS = `
 .cms-languages a { color: #1c2421; }
 .cms-languages a[aria-current] { font-weight: 700; text-decoration: none; }
 .cms-nav { background: #0b5d3b; }
-.cms-nav ul { gap: 0; }
+.cms-nav ul { gap: 0; margin: 0 auto; padding: 0 .25rem; }
 .cms-nav a { display: block; padding: .8rem 1rem; color: #fff; text-decoration: none; font-weight: 600; }
 .cms-nav a:hover, .cms-nav a:focus-visible { background: #084a2f; text-decoration: underline; }
 .cms-nav a[aria-current="page"] { box-shadow: inset 0 -4px 0 #f2c14e; }
