@@ -4,5 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@ctb/shared';
 /** The page language the surrounding I18nProvider was given. */
 export function useLanguage(): Language {
   const { locale } = useIntl();
-  return (LANGUAGES as readonly string[]).includes(locale) ? (locale as Language) : DEFAULT_LANGUAGE;
+  return (LANGUAGES as readonly string[]).includes(locale)
+    ? (locale as Language)
+    : DEFAULT_LANGUAGE;
 }

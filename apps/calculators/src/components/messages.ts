@@ -55,8 +55,7 @@ const hr: Complete = {
   'calculators.unit.percent': '%',
   'calculators.unit.months': 'mjeseci',
   'calculators.unit.years': 'godina',
-  'calculators.value.months':
-    '{count, plural, one {# mjesec} few {# mjeseca} other {# mjeseci}}',
+  'calculators.value.months': '{count, plural, one {# mjesec} few {# mjeseca} other {# mjeseci}}',
   'calculators.result.updating': 'Rezultat se izračunava …',
 };
 

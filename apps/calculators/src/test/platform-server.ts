@@ -12,7 +12,7 @@ export const tokenHandler = http.get('*/cachableservlets/token.json', () =>
 export const platform = setupServer(tokenHandler);
 
 /** Starts msw for a test file and resets handlers between tests. */
-export function usePlatform() {
+export function startPlatform() {
   beforeAll(() => platform.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => platform.resetHandlers());
   afterAll(() => platform.close());

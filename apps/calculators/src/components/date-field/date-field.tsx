@@ -1,4 +1,4 @@
-import { useState, type Ref } from 'react';
+import { useState, type RefCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { FieldError } from '../field-error/field-error';
 import styles from '../number-input/number-input.module.css';
@@ -16,27 +16,33 @@ export interface DateFieldProps {
   max?: Date | null;
   error?: string;
   name?: string;
-  inputRef?: Ref<HTMLInputElement>;
+  inputRef?: RefCallback<HTMLInputElement>;
 }
 
 /** A date typed as DD.MM.YYYY, or picked natively on touch devices; the label floats when filled. */
 export function DateField(props: DateFieldProps) {
-  const { id, label, value, touch, min, max, error } = props;
+  const { id, label, value, touch, min, max, error, name, inputRef, onChange, onBlur } = props;
   const intl = useIntl();
   const [focused, setFocused] = useState(false);
   const errorId = `${id}-error`;
 
   return (
-    <div className={styles.field} data-floating={focused || value !== ''} data-invalid={Boolean(error)}>
+    <div
+      className={styles.field}
+      data-floating={focused || value !== ''}
+      data-invalid={Boolean(error)}
+    >
       <div className={styles.control}>
         <input
-          ref={props.inputRef}
+          ref={inputRef}
           id={id}
-          name={props.name ?? id}
+          name={name ?? id}
           className={styles.input}
           type={touch ? 'date' : 'text'}
           inputMode={touch ? undefined : 'numeric'}
-          placeholder={touch ? undefined : intl.formatMessage({ id: 'calculators.date.placeholder' })}
+          placeholder={
+            touch ? undefined : intl.formatMessage({ id: 'calculators.date.placeholder' })
+          }
           maxLength={10}
           min={touch && min ? toIsoDate(min) : undefined}
           max={touch && max ? toIsoDate(max) : undefined}
@@ -44,11 +50,11 @@ export function DateField(props: DateFieldProps) {
           value={value}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
-          onChange={(event) => props.onChange(event.target.value)}
+          onChange={(event) => onChange(event.target.value)}
           onFocus={() => setFocused(true)}
           onBlur={() => {
             setFocused(false);
-            props.onBlur?.();
+            onBlur?.();
           }}
         />
         <label htmlFor={id} className={styles.label}>

@@ -27,7 +27,11 @@ export interface DateBounds {
 }
 
 /** What is wrong with a typed date, or null when it is a valid date inside its bounds. */
-export function checkDateText(text: string, touch: boolean, bounds: DateBounds): DateProblem | null {
+export function checkDateText(
+  text: string,
+  touch: boolean,
+  bounds: DateBounds,
+): DateProblem | null {
   if (text.trim() === '') return 'required';
   const date = parseDateText(text, touch);
   if (!date) return 'invalid';

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { renderWidget } from '../../test/render-widget';
 import { NumberInput, type NumberInputProps } from './number-input';
 
-function Harness(props: Partial<NumberInputProps> & { onCommitted?: (value: number | null) => void }) {
+function Harness(
+  props: Partial<NumberInputProps> & { onCommitted?: (value: number | null) => void },
+) {
   const [value, setValue] = useState<number | null>(props.value ?? null);
   return (
     <NumberInput
@@ -117,6 +119,8 @@ describe('NumberInput', () => {
 
   it('shows a message given by the form in its error box', () => {
     renderWidget(<Harness error="Minimum und Maximumwerte sind einzuhalten" />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Minimum und Maximumwerte sind einzuhalten');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Minimum und Maximumwerte sind einzuhalten',
+    );
   });
 });

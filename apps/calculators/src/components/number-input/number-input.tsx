@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type Ref } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type RefCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { stepDecimals } from '../../calculation/step';
 import { FieldError } from '../field-error/field-error';
@@ -30,7 +30,8 @@ export interface NumberInputProps {
   unit?: string;
   disabled?: boolean;
   name?: string;
-  inputRef?: Ref<HTMLInputElement>;
+  /** The form library's callback ref (react-hook-form focuses invalid fields with it). */
+  inputRef?: RefCallback<HTMLInputElement>;
 }
 
 type OwnError = 'numeric' | 'required' | null;
@@ -46,6 +47,14 @@ export function NumberInput(props: NumberInputProps) {
   const [ownError, setOwnError] = useState<OwnError>(null);
   const pendingCaret = useRef<number | null>(null);
   const element = useRef<HTMLInputElement | null>(null);
+  const { inputRef } = props;
+  const setElement = useCallback(
+    (node: HTMLInputElement | null) => {
+      element.current = node;
+      inputRef?.(node);
+    },
+    [inputRef],
+  );
 
   // A new value from outside (a server answer, a reset) replaces the text unless it already says so.
   if (value !== propValue) {
@@ -85,7 +94,9 @@ export function NumberInput(props: NumberInputProps) {
     const typed = parseNumberText(text, symbols);
     const normalized = normalizeOnBlur(typed, { min, max, step }, optional);
     setText(formatNumberText(normalized, intl.locale, decimals));
-    setOwnError(Number.isNaN(typed) ? 'numeric' : normalized === null && !optional ? 'required' : null);
+    setOwnError(
+      Number.isNaN(typed) ? 'numeric' : normalized === null && !optional ? 'required' : null,
+    );
     if (normalized !== typed) props.onValueChange?.(normalized);
     props.onCommit?.(normalized);
   };
@@ -100,11 +111,7 @@ export function NumberInput(props: NumberInputProps) {
     <div className={styles.field} data-floating={floating} data-invalid={Boolean(errorText)}>
       <div className={styles.control}>
         <input
-          ref={(node) => {
-            element.current = node;
-            if (typeof props.inputRef === 'function') props.inputRef(node);
-            else if (props.inputRef) props.inputRef.current = node;
-          }}
+          ref={setElement}
           id={id}
           name={props.name ?? id}
           className={styles.input}
@@ -127,7 +134,10 @@ export function NumberInput(props: NumberInputProps) {
         <label htmlFor={id} className={styles.label}>
           {label}
           {optional && (
-            <span className={styles.optional}> {intl.formatMessage({ id: 'common.optional' })}</span>
+            <span className={styles.optional}>
+              {' '}
+              {intl.formatMessage({ id: 'common.optional' })}
+            </span>
           )}
         </label>
         {unit && (

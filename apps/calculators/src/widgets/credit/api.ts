@@ -24,7 +24,11 @@ export type CreditResult = v.InferOutput<typeof creditResultSchema>;
 
 /** POST the credit request to the platform (bearer header added by fetchJson). */
 export function requestCreditCalculation(serviceUrl: string, request: CreditRequest) {
-  return fetchJson(paasUrl(serviceUrl), { method: 'POST', body: request, schema: creditResultSchema });
+  return fetchJson(paasUrl(serviceUrl), {
+    method: 'POST',
+    body: request,
+    schema: creditResultSchema,
+  });
 }
 
 /** Not cached: every change is a new calculation; the latest trigger's answer wins. */

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWidget } from '../../test/render-widget';
-import { TOKEN, usePlatform } from '../../test/platform-server';
+import { TOKEN, startPlatform } from '../../test/platform-server';
 import type { CreditRequest } from './api';
 import { CreditCalculator } from './credit-calculator';
 import { CREDIT_URL, creditAnswer, creditConfig, creditHandler } from './credit-test-fixtures';
 
-const platform = usePlatform();
+const platform = startPlatform();
 const slider = (name: string) => screen.getByRole('slider', { name });
 const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
@@ -41,7 +41,9 @@ describe('CreditCalculator', () => {
     platform.use(
       http.post(CREDIT_URL, ({ request }) => {
         authorization = request.headers.get('authorization');
-        return HttpResponse.json(creditAnswer({ creditAmount: 1, interestRate: 1, term: 12, monthlyRate: null }));
+        return HttpResponse.json(
+          creditAnswer({ creditAmount: 1, interestRate: 1, term: 12, monthlyRate: null }),
+        );
       }),
     );
     await renderCalculator();
@@ -80,7 +82,12 @@ describe('CreditCalculator', () => {
     await renderCalculator(requests);
     moveSlider('Monatliche Rate', 900);
     await waitFor(() => expect(requests).toHaveLength(2));
-    expect(requests[1]).toEqual({ creditAmount: 50500, monthlyRate: 900, interestRate: 5.625, term: null });
+    expect(requests[1]).toEqual({
+      creditAmount: 50500,
+      monthlyRate: 900,
+      interestRate: 5.625,
+      term: null,
+    });
     await waitFor(() => expect(slider('Laufzeit')).toHaveValue('84'));
   });
 
@@ -92,7 +99,12 @@ describe('CreditCalculator', () => {
     await waitFor(() => expect(requests).toHaveLength(2));
     moveSlider('Laufzeit', 48);
     await waitFor(() => expect(requests).toHaveLength(3));
-    expect(requests[2]).toEqual({ creditAmount: 50500, monthlyRate: null, interestRate: 5.625, term: 48 });
+    expect(requests[2]).toEqual({
+      creditAmount: 50500,
+      monthlyRate: null,
+      interestRate: 5.625,
+      term: 48,
+    });
   });
 
   it('clears the instalment when the amount or the interest rate changes', async () => {
@@ -104,7 +116,12 @@ describe('CreditCalculator', () => {
     await waitFor(() => expect(slider('Laufzeit')).toHaveValue('84'));
     moveSlider('Kreditbetrag', 20000);
     await waitFor(() => expect(requests).toHaveLength(3));
-    expect(requests[2]).toEqual({ creditAmount: 20000, monthlyRate: null, interestRate: 5.625, term: 84 });
+    expect(requests[2]).toEqual({
+      creditAmount: 20000,
+      monthlyRate: null,
+      interestRate: 5.625,
+      term: 84,
+    });
     moveSlider('Sollzinssatz', 3);
     await waitFor(() => expect(requests).toHaveLength(4));
     expect(requests[3]).toMatchObject({ interestRate: 3, monthlyRate: null, term: 84 });
@@ -120,7 +137,12 @@ describe('CreditCalculator', () => {
     await renderCalculator(requests);
     moveSlider('Monatliche Rate', 60);
     await waitFor(() => expect(requests).toHaveLength(3));
-    expect(requests[2]).toEqual({ creditAmount: 50500, monthlyRate: null, interestRate: 5.625, term: 360 });
+    expect(requests[2]).toEqual({
+      creditAmount: 50500,
+      monthlyRate: null,
+      interestRate: 5.625,
+      term: 360,
+    });
     await waitFor(() => expect(slider('Laufzeit')).toHaveValue('360'));
     expect(slider('Laufzeit')).toHaveAttribute('max', '360');
   });
@@ -152,20 +174,26 @@ describe('CreditCalculator', () => {
     platform.use(creditHandler([]));
     await renderCalculator();
     platform.use(
-      http.post(CREDIT_URL, () => HttpResponse.json({ message: 'Kreditbetrag zu hoch.' }, { status: 500 })),
+      http.post(CREDIT_URL, () =>
+        HttpResponse.json({ message: 'Kreditbetrag zu hoch.' }, { status: 500 }),
+      ),
     );
     moveSlider('Kreditbetrag', 90000);
     const error = await screen.findByRole('alert');
     expect(error).toHaveTextContent('Leider ist ein technischer Fehler aufgetreten.');
     expect(error).toHaveTextContent('Kreditbetrag zu hoch.');
     expect(screen.queryByText('Nettokreditbetrag')).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Beratungstermin vereinbaren' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Beratungstermin vereinbaren' }),
+    ).not.toBeInTheDocument();
   });
 
   it('scrolls to and focuses the error block when a change fails', async () => {
     platform.use(creditHandler([]));
     await renderCalculator();
-    platform.use(http.post(CREDIT_URL, () => HttpResponse.json({ message: 'Nope' }, { status: 500 })));
+    platform.use(
+      http.post(CREDIT_URL, () => HttpResponse.json({ message: 'Nope' }, { status: 500 })),
+    );
     moveSlider('Laufzeit', 100);
     const error = await screen.findByRole('alert');
     await waitFor(() => expect(error).toHaveFocus());
@@ -173,7 +201,9 @@ describe('CreditCalculator', () => {
   });
 
   it('does not move the view to the error when the calculation on load fails', async () => {
-    platform.use(http.post(CREDIT_URL, () => HttpResponse.json({ message: 'Nope' }, { status: 500 })));
+    platform.use(
+      http.post(CREDIT_URL, () => HttpResponse.json({ message: 'Nope' }, { status: 500 })),
+    );
     renderWidget(<CreditCalculator config={creditConfig} />);
     const error = await screen.findByRole('alert');
     expect(error).toHaveTextContent('Nope');

@@ -22,22 +22,23 @@ export function useCreditCalculator(config: CreditConfig) {
   const latest = useRef(0);
 
   const calculate = useCallback(
-    async (next: CreditInputs) => {
+    async (requested: CreditInputs) => {
       const attempt = ++latest.current;
-      setInputs(next);
-      const result = await trigger(toCreditRequest(next));
-      if (!result || attempt !== latest.current) return;
-      // The product allows at most 360 months: take the longest term and let the server
-      // compute the instalment for it instead.
-      if (result.term > MAX_TERM_MONTHS) {
-        await calculate({ ...next, term: MAX_TERM_MONTHS, computed: 'instalment' });
-        return;
+      let next = requested;
+      let result = await trigger(toCreditRequest(next));
+      // The product allows at most 360 months: take the longest term and let the server compute
+      // the instalment for it instead.
+      if (result && result.term > MAX_TERM_MONTHS && attempt === latest.current) {
+        next = { ...next, term: MAX_TERM_MONTHS, computed: 'instalment' };
+        result = await trigger(toCreditRequest(next));
       }
+      if (!result || attempt !== latest.current) return;
       const instalment = roundToDecimals(result.monthlyRate, stepDecimals(CREDIT_STEPS.instalment));
-      setInputs({ ...next, term: result.term, instalment });
+      const term = result.term;
+      setInputs({ ...next, term, instalment });
       setLimits((current) => ({
         ...current,
-        term: widenLimits(current.term, result.term),
+        term: widenLimits(current.term, term),
         instalment: widenLimits(current.instalment, instalment),
       }));
     },
@@ -49,8 +50,10 @@ export function useCreditCalculator(config: CreditConfig) {
   }, [calculate, config]);
 
   const change = (field: CreditField, value: number) => {
+    const next = changeCreditInput(inputs, field, value);
     setVisitorStarted(true);
-    void calculate(changeCreditInput(inputs, field, value));
+    setInputs(next);
+    void calculate(next);
   };
 
   return { inputs, limits, change, visitorStarted, ...calculation };

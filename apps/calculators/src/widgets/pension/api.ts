@@ -33,7 +33,11 @@ export const pensionResultSchema = v.object({
 export type PensionResult = v.InferOutput<typeof pensionResultSchema>;
 
 export function requestPensionCalculation(serviceUrl: string, request: PensionRequest) {
-  return fetchJson(paasUrl(serviceUrl), { method: 'POST', body: request, schema: pensionResultSchema });
+  return fetchJson(paasUrl(serviceUrl), {
+    method: 'POST',
+    body: request,
+    schema: pensionResultSchema,
+  });
 }
 
 export function usePensionCalculation(serviceUrl: string) {

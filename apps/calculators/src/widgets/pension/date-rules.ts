@@ -1,5 +1,9 @@
 import { differenceInMonths, format, subMonths, subYears } from 'date-fns';
-import { checkDateText, parseDateText, DISPLAY_DATE_FORMAT } from '../../components/date-field/date-text';
+import {
+  checkDateText,
+  parseDateText,
+  DISPLAY_DATE_FORMAT,
+} from '../../components/date-field/date-text';
 
 export const EARLIEST_BIRTH_DATE = new Date(1901, 0, 1);
 export const EARLIEST_WORK_START = new Date(1915, 0, 1);

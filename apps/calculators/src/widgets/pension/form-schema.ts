@@ -19,11 +19,19 @@ const DATE_MESSAGES: Record<'birthDate' | 'workStart', Record<'required' | 'inva
   },
 };
 
-function checkDate(field: 'birthDate' | 'workStart', text: string, touch: boolean, bounds: { min: Date; max: Date }, report: Report) {
+function checkDate(
+  field: 'birthDate' | 'workStart',
+  text: string,
+  touch: boolean,
+  bounds: { min: Date; max: Date },
+  report: Report,
+) {
   const problem: DateProblem | null = checkDateText(text, touch, bounds);
   if (problem === 'required' || problem === 'invalid') report(field, DATE_MESSAGES[field][problem]);
-  if (problem === 'min') report(field, formMessage('calculators.date.min', { date: displayDate(bounds.min) }));
-  if (problem === 'max') report(field, formMessage('calculators.date.max', { date: displayDate(bounds.max) }));
+  if (problem === 'min')
+    report(field, formMessage('calculators.date.min', { date: displayDate(bounds.min) }));
+  if (problem === 'max')
+    report(field, formMessage('calculators.date.max', { date: displayDate(bounds.max) }));
 }
 
 function checkAmount(field: Field, value: number | null, required: boolean, report: Report) {
@@ -34,7 +42,12 @@ function checkAmount(field: Field, value: number | null, required: boolean, repo
 }
 
 /** Every pension form rule; `today` and `touch` decide the date bounds and format. */
-export function validatePensionForm(values: PensionFormValues, touch: boolean, today: Date, report: Report) {
+export function validatePensionForm(
+  values: PensionFormValues,
+  touch: boolean,
+  today: Date,
+  report: Report,
+) {
   const bounds = pensionDateBounds(values, touch, today);
   checkDate('birthDate', values.birthDate, touch, bounds.birth, report);
   checkDate('workStart', values.workStart, touch, bounds.work, report);
@@ -44,13 +57,18 @@ export function validatePensionForm(values: PensionFormValues, touch: boolean, t
   if (months === null || Number.isNaN(months) || !Number.isInteger(months)) {
     report('contributionMonths', 'calculators.pension.error.monthsRequired');
   } else if (months < 1 || (maxMonths !== null && months > maxMonths)) {
-    report('contributionMonths', formMessage('calculators.pension.error.months', { max: maxMonths ?? 1 }));
+    report(
+      'contributionMonths',
+      formMessage('calculators.pension.error.months', { max: maxMonths ?? 1 }),
+    );
   }
 
-  for (const field of INCOME_FIELDS[values.jobGroup]) checkAmount(field, values[field], true, report);
+  for (const field of INCOME_FIELDS[values.jobGroup])
+    checkAmount(field, values[field], true, report);
   checkAmount('pensionAccount', values.pensionAccount, false, report);
   if (values.gender === 'female' && values.children !== null) {
-    if (Number.isNaN(values.children) || !Number.isInteger(values.children)) report('children', 'calculators.field.numeric');
+    if (Number.isNaN(values.children) || !Number.isInteger(values.children))
+      report('children', 'calculators.field.numeric');
     else if (values.children < 0 || values.children > 100) report('children', RANGE);
   }
 }

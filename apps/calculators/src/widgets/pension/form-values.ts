@@ -45,7 +45,10 @@ export const DEFAULT_PENSION_VALUES: PensionFormValues = {
 };
 
 /** The income figures each occupational group is asked for (and must give). */
-export const INCOME_FIELDS: Record<JobGroup, ('netIncome' | 'costOfLiving' | 'taxableIncome' | 'propertyValue')[]> = {
+export const INCOME_FIELDS: Record<
+  JobGroup,
+  ('netIncome' | 'costOfLiving' | 'taxableIncome' | 'propertyValue')[]
+> = {
   employee: ['netIncome'],
   laborer: ['netIncome'],
   selfEmployed: ['costOfLiving', 'taxableIncome'],

@@ -6,7 +6,8 @@ import { useFormMessage } from './form-message';
 import { INCOME_FIELDS, JOB_GROUPS, type JobGroup, type PensionFormValues } from './form-values';
 import styles from './pension-form.module.css';
 
-type AmountField = 'netIncome' | 'costOfLiving' | 'taxableIncome' | 'propertyValue' | 'pensionAccount';
+type AmountField =
+  'netIncome' | 'costOfLiving' | 'taxableIncome' | 'propertyValue' | 'pensionAccount';
 
 /** Occupational group (in the visitor's gender), the income figures it needs, and the options. */
 export function IncomeFields({ form }: { form: UseFormReturn<PensionFormValues> }) {
@@ -50,7 +51,10 @@ export function IncomeFields({ form }: { form: UseFormReturn<PensionFormValues> 
             legend={text('jobGroup.legend')}
             name={field.name}
             value={field.value}
-            choices={JOB_GROUPS.map((value) => ({ value, label: text(`jobGroup.${value}.${gender}`) }))}
+            choices={JOB_GROUPS.map((value) => ({
+              value,
+              label: text(`jobGroup.${value}.${gender}`),
+            }))}
             onChange={field.onChange}
           />
         )}

@@ -14,7 +14,9 @@ export function LazyResultChart(props: ResultChartProps & { title: string }) {
   const titleId = useId();
   return (
     <figure className={styles.chart} aria-labelledby={titleId}>
-      <figcaption id={titleId} className={styles.chartTitle}>{props.title}</figcaption>
+      <figcaption id={titleId} className={styles.chartTitle}>
+        {props.title}
+      </figcaption>
       <table className={styles.visuallyHidden}>
         <tbody>
           {props.labels.map((label, index) => (
@@ -28,7 +30,11 @@ export function LazyResultChart(props: ResultChartProps & { title: string }) {
       <div className={styles.chartArea} aria-hidden="true">
         {canDrawCharts() && (
           <Suspense fallback={null}>
-            <ResultChart labels={props.labels} values={props.values} formatValue={props.formatValue} />
+            <ResultChart
+              labels={props.labels}
+              values={props.values}
+              formatValue={props.formatValue}
+            />
           </Suspense>
         )}
       </div>

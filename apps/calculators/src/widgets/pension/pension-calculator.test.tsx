@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { differenceInMonths } from 'date-fns';
 import { http, HttpResponse, delay } from 'msw';
 import { renderWidget } from '../../test/render-widget';
-import { usePlatform } from '../../test/platform-server';
+import { startPlatform } from '../../test/platform-server';
 import type { PensionRequest } from './api';
 import { PensionCalculator } from './pension-calculator';
 import {
@@ -16,7 +16,7 @@ import {
   textbox,
 } from './pension-test-fixtures';
 
-const platform = usePlatform();
+const platform = startPlatform();
 const formToggle = () => screen.getByRole('button', { name: 'Ihre Angaben' });
 
 beforeEach(() => {
@@ -61,7 +61,9 @@ describe('PensionCalculator', () => {
     const user = await fillValidForm();
     await user.type(textbox('Anzahl der Kinder (optional)'), '2');
     await user.type(textbox('Gesamtgutschrift laut Pensionskonto (optional)'), '41000');
-    await user.click(screen.getByRole('checkbox', { name: 'Wert- und Einkommensentwicklung berücksichtigen' }));
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Wert- und Einkommensentwicklung berücksichtigen' }),
+    );
     const age = textbox('Geplantes Pensionsantrittsalter');
     await user.clear(age);
     await user.type(age, '63,5');
@@ -78,10 +80,12 @@ describe('PensionCalculator', () => {
   });
 
   it('shows the result section with a loading state while the pension is calculated', async () => {
-    platform.use(http.post(PENSION_URL, async () => {
-      await delay(50);
-      return HttpResponse.json(pensionAnswer());
-    }));
+    platform.use(
+      http.post(PENSION_URL, async () => {
+        await delay(50);
+        return HttpResponse.json(pensionAnswer());
+      }),
+    );
     renderWidget(<PensionCalculator config={pensionConfig} />);
     await submitForm(await fillValidForm());
     expect(await screen.findByText('Ihre Pension wird berechnet …')).toBeInTheDocument();
@@ -109,20 +113,36 @@ describe('PensionCalculator', () => {
 
   it('shows the figures, the coverage ring and an accessible chart table', async () => {
     await calculate();
-    const result = await screen.findByText('Ihre voraussichtliche Nettopension', { selector: 'dt' });
+    const result = await screen.findByText('Ihre voraussichtliche Nettopension', {
+      selector: 'dt',
+    });
     expect(result.nextElementSibling).toHaveTextContent('1.830,40 €');
-    expect(screen.getByText('Ihr letztes Nettoeinkommen', { selector: 'dt' }).nextElementSibling).toHaveTextContent('2.500,00 €');
-    expect(screen.getByText('Differenz pro Monat', { selector: 'dt' }).nextElementSibling).toHaveTextContent('-669,60 €');
-    const ring = screen.getByRole('progressbar', { name: 'Ihre Pension deckt 73 % Ihres heutigen Einkommens.' });
+    expect(
+      screen.getByText('Ihr letztes Nettoeinkommen', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('2.500,00 €');
+    expect(
+      screen.getByText('Differenz pro Monat', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('-669,60 €');
+    const ring = screen.getByRole('progressbar', {
+      name: 'Ihre Pension deckt 73 % Ihres heutigen Einkommens.',
+    });
     expect(ring).toHaveAttribute('aria-valuenow', '73');
-    const chart = screen.getByRole('figure', { name: 'Monatliches Einkommen und Pension im Vergleich' });
-    expect(within(chart).getByRole('rowheader', { name: 'Ihre voraussichtliche Nettopension' })).toBeInTheDocument();
-    expect(screen.getByText('Ihr Ergebnis').closest('section')?.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    const chart = screen.getByRole('figure', {
+      name: 'Monatliches Einkommen und Pension im Vergleich',
+    });
+    expect(
+      within(chart).getByRole('rowheader', { name: 'Ihre voraussichtliche Nettopension' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Ihr Ergebnis').closest('section')?.querySelector('[aria-live]'),
+    ).toHaveAttribute('aria-live', 'polite');
   });
 
   it('says there is something to do when the pension is at least 100 € below the income', async () => {
     await calculate();
-    expect(await screen.findByText('Es gibt etwas zu tun: Ihnen fehlen monatlich 669,60 €.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Es gibt etwas zu tun: Ihnen fehlen monatlich 669,60 €.'),
+    ).toBeInTheDocument();
   });
 
   it('gives the positive headline when the pension is at least 100 € above the income', async () => {
@@ -138,7 +158,10 @@ describe('PensionCalculator', () => {
 
   it('hides the result and shows the service note when the service could not calculate', async () => {
     await calculate(() =>
-      pensionAnswer({ calculatedSuccesful: false, serviceErrorMessage: 'Das Pensionsalter ist bereits erreicht.' }),
+      pensionAnswer({
+        calculatedSuccesful: false,
+        serviceErrorMessage: 'Das Pensionsalter ist bereits erreicht.',
+      }),
     );
     const note = await screen.findByRole('alert');
     expect(note).toHaveTextContent('Bitte beachten Sie Folgendes:');
@@ -148,7 +171,9 @@ describe('PensionCalculator', () => {
   });
 
   it('shows the generic technical error when the request fails', async () => {
-    platform.use(http.post(PENSION_URL, () => HttpResponse.json({ message: 'intern' }, { status: 500 })));
+    platform.use(
+      http.post(PENSION_URL, () => HttpResponse.json({ message: 'intern' }, { status: 500 })),
+    );
     renderWidget(<PensionCalculator config={pensionConfig} />);
     await submitForm(await fillValidForm());
     const error = await screen.findByRole('alert');
@@ -168,8 +193,15 @@ describe('PensionCalculator', () => {
     await user.type(textbox('Monatliche Lebenshaltungskosten'), '1900');
     await user.type(textbox('Steuerpflichtiges Jahreseinkommen'), '48000');
     await submitForm(user);
-    expect(await screen.findByText('Ihre Lebenshaltungskosten', { selector: 'dt' })).toBeInTheDocument();
-    expect(requests[0]).toMatchObject({ jobGroup: 'selfEmployed', netIncome: 0, costOfLiving: 1900, selfEmployedNetIncome: 48000 });
+    expect(
+      await screen.findByText('Ihre Lebenshaltungskosten', { selector: 'dt' }),
+    ).toBeInTheDocument();
+    expect(requests[0]).toMatchObject({
+      jobGroup: 'selfEmployed',
+      netIncome: 0,
+      costOfLiving: 1900,
+      selfEmployedNetIncome: 48000,
+    });
   });
 
   it('labels the income as cost of living in the result for farmers', async () => {
@@ -183,18 +215,30 @@ describe('PensionCalculator', () => {
     await user.type(textbox('Monatliche Lebenshaltungskosten'), '1500');
     await user.type(textbox('Einheitswert Ihres Betriebs'), '22000');
     await submitForm(user);
-    expect(await screen.findByText('Ihre Lebenshaltungskosten', { selector: 'dt' })).toBeInTheDocument();
-    expect(requests[0]).toMatchObject({ jobGroup: 'farmer', costOfLiving: 1500, actualUnitValue: 22000 });
+    expect(
+      await screen.findByText('Ihre Lebenshaltungskosten', { selector: 'dt' }),
+    ).toBeInTheDocument();
+    expect(requests[0]).toMatchObject({
+      jobGroup: 'farmer',
+      costOfLiving: 1500,
+      actualUnitValue: 22000,
+    });
   });
 
   it('offers an appointment, the calculation info in a modal and the disclaimer', async () => {
-    platform.use(http.get('*/de/pension/info.html', () => HttpResponse.text('<h4>So rechnen wir</h4>')));
+    platform.use(
+      http.get('*/de/pension/info.html', () => HttpResponse.text('<h4>So rechnen wir</h4>')),
+    );
     const { user } = await calculate();
-    expect(await screen.findByRole('link', { name: 'Beratungstermin vereinbaren' })).toHaveAttribute('href', '/de/pension/termin');
+    expect(
+      await screen.findByRole('link', { name: 'Beratungstermin vereinbaren' }),
+    ).toHaveAttribute('href', '/de/pension/termin');
     expect(screen.getByText(/unverbindliche Schätzung/)).toBeInTheDocument();
     await user.click(formToggle());
     await user.click(screen.getByRole('button', { name: 'Informationen zur Berechnung' }));
-    expect(await within(await screen.findByRole('dialog')).findByText('So rechnen wir')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('dialog')).findByText('So rechnen wir'),
+    ).toBeInTheDocument();
   });
 
   it('falls back to the service URL of the page configuration', async () => {

@@ -14,7 +14,9 @@ export function PensionCalculator({ config }: WidgetProps<PensionConfig>) {
   const page = usePageConfig();
   const serviceUrl = config.serviceUrl ?? page.pensionCalculator?.serviceUrl;
   if (!serviceUrl) {
-    throw new Error('calculators/pension: no serviceUrl in data-config nor in page config pensionCalculator');
+    throw new Error(
+      'calculators/pension: no serviceUrl in data-config nor in page config pensionCalculator',
+    );
   }
   const panelId = useId();
   const [open, setOpen] = useState(true);

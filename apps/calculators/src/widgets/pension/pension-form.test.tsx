@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { differenceInMonths, format, subMonths, subYears } from 'date-fns';
 import { renderWidget } from '../../test/render-widget';
-import { usePlatform } from '../../test/platform-server';
+import { startPlatform } from '../../test/platform-server';
 import type { PensionRequest } from './api';
 import { PensionCalculator } from './pension-calculator';
 import { pensionConfig, pensionHandler, submitForm, textbox } from './pension-test-fixtures';
 
-const platform = usePlatform();
+const platform = startPlatform();
 const ddmmyyyy = (date: Date) => format(date, 'dd.MM.yyyy');
 const slider = () => screen.getByRole('slider', { name: 'Geplantes Pensionsantrittsalter' });
 
@@ -28,9 +28,15 @@ describe('Pension form', () => {
     const { requests, user } = renderForm();
     await submitForm(user);
     expect(await screen.findByText('Bitte geben Sie Ihr Geburtsdatum ein.')).toBeInTheDocument();
-    expect(screen.getByText('Bitte geben Sie an seit wann Sie berufstätig sind')).toBeInTheDocument();
-    expect(screen.getByText('Bitte geben Sie die Anzahl Ihrer Beitragsmonate als ganze Zahl ein.')).toBeInTheDocument();
-    expect(textbox('Monatliches Nettoeinkommen')).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus.');
+    expect(
+      screen.getByText('Bitte geben Sie an seit wann Sie berufstätig sind'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Bitte geben Sie die Anzahl Ihrer Beitragsmonate als ganze Zahl ein.'),
+    ).toBeInTheDocument();
+    expect(textbox('Monatliches Nettoeinkommen')).toHaveAccessibleDescription(
+      'Bitte füllen Sie dieses Feld aus.',
+    );
     expect(requests).toHaveLength(0);
     expect(screen.queryByRole('heading', { name: 'Ihr Ergebnis' })).not.toBeInTheDocument();
   });
@@ -38,47 +44,63 @@ describe('Pension form', () => {
   it('rejects a date that does not exist', async () => {
     const { user } = renderForm();
     await leaveWith(user, 'Geburtsdatum', '31.02.1980');
-    expect(await screen.findByText('Bitte geben Sie Ihr Geburtsdatum als gültiges Datum (TT.MM.JJJJ) ein.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Bitte geben Sie Ihr Geburtsdatum als gültiges Datum (TT.MM.JJJJ) ein.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('does not accept a birth date before 01.01.1901', async () => {
     const { user } = renderForm();
     await leaveWith(user, 'Geburtsdatum', '31.12.1900');
-    expect(await screen.findByText('Datum darf nicht vor dem 01.01.1901 liegen.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Datum darf nicht vor dem 01.01.1901 liegen.'),
+    ).toBeInTheDocument();
   });
 
   it('does not accept a birth date less than 15 years ago', async () => {
     const { user } = renderForm();
     await leaveWith(user, 'Geburtsdatum', ddmmyyyy(subYears(new Date(), 14)));
     const latest = ddmmyyyy(subYears(new Date(), 15));
-    expect(await screen.findByText(`Datum darf nicht nach dem ${latest} liegen.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Datum darf nicht nach dem ${latest} liegen.`),
+    ).toBeInTheDocument();
   });
 
   it('makes a valid work start the latest possible birth date', async () => {
     const { user } = renderForm();
     await leaveWith(user, 'Berufstätig seit', '01.09.1998');
     await leaveWith(user, 'Geburtsdatum', '02.09.1998');
-    expect(await screen.findByText('Datum darf nicht nach dem 01.09.1998 liegen.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Datum darf nicht nach dem 01.09.1998 liegen.'),
+    ).toBeInTheDocument();
   });
 
   it('does not accept a work start before 01.01.1915', async () => {
     const { user } = renderForm();
     await leaveWith(user, 'Berufstätig seit', '31.12.1914');
-    expect(await screen.findByText('Datum darf nicht vor dem 01.01.1915 liegen.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Datum darf nicht vor dem 01.01.1915 liegen.'),
+    ).toBeInTheDocument();
   });
 
   it('makes a valid birth date the earliest possible work start', async () => {
     const { user } = renderForm();
     await leaveWith(user, 'Geburtsdatum', '15.03.1980');
     await leaveWith(user, 'Berufstätig seit', '14.03.1980');
-    expect(await screen.findByText('Datum darf nicht vor dem 15.03.1980 liegen.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Datum darf nicht vor dem 15.03.1980 liegen.'),
+    ).toBeInTheDocument();
   });
 
   it('does not accept a work start within the last month', async () => {
     const { user } = renderForm();
     await leaveWith(user, 'Berufstätig seit', ddmmyyyy(new Date()));
     const latest = ddmmyyyy(subMonths(new Date(), 1));
-    expect(await screen.findByText(`Datum darf nicht nach dem ${latest} liegen.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Datum darf nicht nach dem ${latest} liegen.`),
+    ).toBeInTheDocument();
   });
 
   it('fills the contribution months with the whole months since the work start and caps them there', async () => {
@@ -114,12 +136,18 @@ describe('Pension form', () => {
   it('asks the self-employed for cost of living and taxable income instead of net income', async () => {
     const { user } = renderForm();
     await user.click(screen.getByRole('radio', { name: 'Selbstständige' }));
-    expect(screen.queryByRole('textbox', { name: 'Monatliches Nettoeinkommen' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('textbox', { name: 'Monatliches Nettoeinkommen' }),
+    ).not.toBeInTheDocument();
     await submitForm(user);
     await waitFor(() =>
-      expect(textbox('Monatliche Lebenshaltungskosten')).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus.'),
+      expect(textbox('Monatliche Lebenshaltungskosten')).toHaveAccessibleDescription(
+        'Bitte füllen Sie dieses Feld aus.',
+      ),
     );
-    expect(textbox('Steuerpflichtiges Jahreseinkommen')).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus.');
+    expect(textbox('Steuerpflichtiges Jahreseinkommen')).toHaveAccessibleDescription(
+      'Bitte füllen Sie dieses Feld aus.',
+    );
   });
 
   it('asks farmers for cost of living and the unit value of their property', async () => {
@@ -127,7 +155,9 @@ describe('Pension form', () => {
     await user.click(screen.getByRole('radio', { name: 'Landwirtin' }));
     await submitForm(user);
     await waitFor(() =>
-      expect(textbox('Einheitswert Ihres Betriebs')).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus.'),
+      expect(textbox('Einheitswert Ihres Betriebs')).toHaveAccessibleDescription(
+        'Bitte füllen Sie dieses Feld aus.',
+      ),
     );
     expect(textbox('Monatliche Lebenshaltungskosten')).toHaveAttribute('aria-invalid', 'true');
   });
@@ -137,7 +167,9 @@ describe('Pension form', () => {
     await user.click(screen.getByRole('radio', { name: 'Arbeiterin' }));
     await submitForm(user);
     await waitFor(() =>
-      expect(textbox('Monatliches Nettoeinkommen')).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus.'),
+      expect(textbox('Monatliches Nettoeinkommen')).toHaveAccessibleDescription(
+        'Bitte füllen Sie dieses Feld aus.',
+      ),
     );
   });
 

@@ -21,21 +21,21 @@ export interface PensionOutcomeSectionProps {
 export function PensionOutcomeSection(props: PensionOutcomeSectionProps) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id: `calculators.pension.${id}` });
-  const { result } = props;
+  const { result, loading, failed, jobGroup, appointmentUrl, onChangeDetails, headingRef } = props;
   const headingId = useId();
 
   return (
-    <section className={styles.outcome} aria-labelledby={headingId} aria-busy={props.loading}>
-      <h3 id={headingId} ref={props.headingRef} tabIndex={-1} className={styles.outcomeHeading}>
+    <section className={styles.outcome} aria-labelledby={headingId} aria-busy={loading}>
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.outcomeHeading}>
         {text('result.heading')}
       </h3>
       <div aria-live="polite" className={styles.outcomeBody}>
-        {props.loading ? (
+        {loading ? (
           <p className={styles.loading} role="status">
             <span className={styles.spinner} aria-hidden="true" />
             {text('result.loading')}
           </p>
-        ) : props.failed ? (
+        ) : failed ? (
           <ErrorArea />
         ) : result && !result.calculatedSuccesful ? (
           <div className={styles.note} role="alert">
@@ -45,10 +45,10 @@ export function PensionOutcomeSection(props: PensionOutcomeSectionProps) {
         ) : (
           result && (
             <>
-              <PensionResult result={result} jobGroup={props.jobGroup} />
+              <PensionResult result={result} jobGroup={jobGroup} />
               <div className={styles.actions}>
-                <AppointmentCta href={props.appointmentUrl} />
-                <button type="button" className={styles.changeDetails} onClick={props.onChangeDetails}>
+                <AppointmentCta href={appointmentUrl} />
+                <button type="button" className={styles.changeDetails} onClick={onChangeDetails}>
                   {text('changeDetails')}
                 </button>
               </div>

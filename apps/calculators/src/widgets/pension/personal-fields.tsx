@@ -22,7 +22,10 @@ export function PersonalFields({ form, touch, today }: PersonalFieldsProps) {
   const message = useFormMessage();
   const { editMode } = usePageConfig();
   const { control, setValue, formState } = form;
-  const [gender, birthDate, workStart] = useWatch({ control, name: ['gender', 'birthDate', 'workStart'] });
+  const [gender, birthDate, workStart] = useWatch({
+    control,
+    name: ['gender', 'birthDate', 'workStart'],
+  });
   const bounds = pensionDateBounds({ birthDate, workStart }, touch, today);
   const maxMonths = maxContributionMonths(bounds.workDate, today);
   const text = (id: string) => intl.formatMessage({ id: `calculators.pension.${id}` });
@@ -45,7 +48,10 @@ export function PersonalFields({ form, touch, today }: PersonalFieldsProps) {
             legend={text('gender.legend')}
             name={field.name}
             value={field.value}
-            choices={(['female', 'male'] as const).map((value) => ({ value, label: text(`gender.${value}`) }))}
+            choices={(['female', 'male'] as const).map((value) => ({
+              value,
+              label: text(`gender.${value}`),
+            }))}
             onChange={(value) => {
               field.onChange(value);
               // Each gender has its own pension age range: start again from its default.

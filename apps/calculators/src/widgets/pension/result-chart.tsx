@@ -24,7 +24,12 @@ function readPalette(element: HTMLElement): string[] {
 export default function ResultChart({ labels, values, formatValue }: ResultChartProps) {
   const [palette, setPalette] = useState<string[] | null>(null);
   const options: ApexOptions = {
-    chart: { type: 'bar', toolbar: { show: false }, animations: { enabled: false }, fontFamily: 'inherit' },
+    chart: {
+      type: 'bar',
+      toolbar: { show: false },
+      animations: { enabled: false },
+      fontFamily: 'inherit',
+    },
     plotOptions: { bar: { distributed: true, borderRadius: 4, columnWidth: '45%' } },
     colors: palette?.slice(0, 2),
     dataLabels: { enabled: true, formatter: (value) => formatValue(Number(value)) },
@@ -39,7 +44,9 @@ export default function ResultChart({ labels, values, formatValue }: ResultChart
         if (node && !palette) setPalette(readPalette(node));
       }}
     >
-      {palette && <Chart type="bar" height={260} options={options} series={[{ name: '', data: values }]} />}
+      {palette && (
+        <Chart type="bar" height={260} options={options} series={[{ name: '', data: values }]} />
+      )}
     </div>
   );
 }

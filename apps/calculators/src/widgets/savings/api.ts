@@ -29,7 +29,11 @@ export const savingsResultSchema = v.object({
 export type SavingsResult = v.InferOutput<typeof savingsResultSchema>;
 
 export function requestSavingsCalculation(serviceUrl: string, request: SavingsRequest) {
-  return fetchJson(paasUrl(serviceUrl), { method: 'POST', body: request, schema: savingsResultSchema });
+  return fetchJson(paasUrl(serviceUrl), {
+    method: 'POST',
+    body: request,
+    schema: savingsResultSchema,
+  });
 }
 
 /** Every change is a new calculation; the latest trigger's answer wins. */

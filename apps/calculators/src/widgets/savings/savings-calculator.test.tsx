@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWidget } from '../../test/render-widget';
-import { usePlatform } from '../../test/platform-server';
+import { startPlatform } from '../../test/platform-server';
 import type { SavingsRequest } from './api';
 import { SavingsCalculator } from './savings-calculator';
 import { SAVINGS_URL, savingsAnswer, savingsConfig, savingsHandler } from './savings-test-fixtures';
 
-const platform = usePlatform();
+const platform = startPlatform();
 const slider = (name: string) => screen.getByRole('slider', { name });
 const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 const CTA = 'Beratungstermin vereinbaren';
@@ -125,7 +125,9 @@ describe('SavingsCalculator', () => {
     platform.use(savingsHandler([]));
     await renderCalculator();
     platform.use(
-      http.post(SAVINGS_URL, () => HttpResponse.json({ message: 'Laufzeit ungültig.' }, { status: 400 })),
+      http.post(SAVINGS_URL, () =>
+        HttpResponse.json({ message: 'Laufzeit ungültig.' }, { status: 400 }),
+      ),
     );
     moveSlider('Laufzeit', 200);
     const error = await screen.findByRole('alert');
@@ -137,7 +139,9 @@ describe('SavingsCalculator', () => {
   });
 
   it('does not move the view to an error of the calculation on load', async () => {
-    platform.use(http.post(SAVINGS_URL, () => HttpResponse.json({ message: 'Down' }, { status: 503 })));
+    platform.use(
+      http.post(SAVINGS_URL, () => HttpResponse.json({ message: 'Down' }, { status: 503 })),
+    );
     renderWidget(<SavingsCalculator config={savingsConfig} />);
     const error = await screen.findByRole('alert');
     expect(error).not.toHaveFocus();

@@ -18,7 +18,13 @@ const UNITS: Record<SavingsField, string> = {
   periodicInstalment: 'calculators.unit.euro',
   savingTarget: 'calculators.unit.euro',
 };
-const FIELDS: SavingsField[] = ['seedFund', 'rate', 'maturity', 'periodicInstalment', 'savingTarget'];
+const FIELDS: SavingsField[] = [
+  'seedFund',
+  'rate',
+  'maturity',
+  'periodicInstalment',
+  'savingTarget',
+];
 
 /** Savings calculator: deposit, rate, duration, monthly savings and goal beside the result. */
 export function SavingsCalculator({ config }: WidgetProps<SavingsConfig>) {

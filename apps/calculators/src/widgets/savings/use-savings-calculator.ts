@@ -26,7 +26,6 @@ export function useSavingsCalculator(config: SavingsConfig) {
   const calculate = useCallback(
     async (next: SavingsInputs) => {
       const attempt = ++latest.current;
-      setInputs(next);
       const result = await trigger(toSavingsRequest(next));
       if (!result || attempt !== latest.current) return;
       const periodicInstalment = onStep('periodicInstalment', result.periodicInstalment);
@@ -46,8 +45,10 @@ export function useSavingsCalculator(config: SavingsConfig) {
   }, [calculate, config]);
 
   const change = (field: SavingsField, value: number) => {
+    const next = changeSavingsInput(inputs, field, value);
     setVisitorStarted(true);
-    void calculate(changeSavingsInput(inputs, field, value));
+    setInputs(next);
+    void calculate(next);
   };
 
   return { inputs, limits, change, visitorStarted, ...calculation };

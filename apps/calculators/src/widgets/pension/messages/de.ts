@@ -52,7 +52,8 @@ export const de = {
   'calculators.pension.error.birthDateRequired': 'Bitte geben Sie Ihr Geburtsdatum ein.',
   'calculators.pension.error.birthDateInvalid':
     'Bitte geben Sie Ihr Geburtsdatum als gültiges Datum (TT.MM.JJJJ) ein.',
-  'calculators.pension.error.workStartRequired': 'Bitte geben Sie an seit wann Sie berufstätig sind',
+  'calculators.pension.error.workStartRequired':
+    'Bitte geben Sie an seit wann Sie berufstätig sind',
   'calculators.pension.error.workStartInvalid':
     'Bitte geben Sie den Beginn Ihrer Berufstätigkeit als gültiges Datum (TT.MM.JJJJ) ein.',
 };

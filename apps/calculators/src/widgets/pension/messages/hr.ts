@@ -47,9 +47,11 @@ export const hr: PensionMessages = {
     'Izračun je neobvezujuća procjena na temelju Vaših podataka i trenutačno važećih zakonskih odredbi. Ne zamjenjuje informacije Vašeg mirovinskog osiguranja.',
   'calculators.pension.error.range': 'Molimo pridržavajte se minimalnih i maksimalnih vrijednosti.',
   'calculators.pension.error.months': 'Broj mjeseci mora biti veći od 0 i manji od {max}.',
-  'calculators.pension.error.monthsRequired': 'Molimo unesite broj mjeseci doprinosa kao cijeli broj.',
+  'calculators.pension.error.monthsRequired':
+    'Molimo unesite broj mjeseci doprinosa kao cijeli broj.',
   'calculators.pension.error.birthDateRequired': 'Molimo unesite svoj datum rođenja.',
-  'calculators.pension.error.birthDateInvalid': 'Molimo unesite valjani datum rođenja (DD.MM.GGGG).',
+  'calculators.pension.error.birthDateInvalid':
+    'Molimo unesite valjani datum rođenja (DD.MM.GGGG).',
   'calculators.pension.error.workStartRequired': 'Molimo navedite od kada ste zaposleni.',
   'calculators.pension.error.workStartInvalid':
     'Molimo unesite početak radnog staža kao valjani datum (DD.MM.GGGG).',

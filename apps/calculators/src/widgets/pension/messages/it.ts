@@ -39,14 +39,16 @@ export const it: PensionMessages = {
   'calculators.pension.result.costOfLiving': 'Il suo costo della vita',
   'calculators.pension.result.netRetirement': 'La sua pensione netta prevista',
   'calculators.pension.result.netGap': 'Differenza mensile',
-  'calculators.pension.result.coverage': 'La sua pensione copre il {percent} del suo reddito attuale.',
+  'calculators.pension.result.coverage':
+    'La sua pensione copre il {percent} del suo reddito attuale.',
   'calculators.pension.result.chart': 'Reddito mensile e pensione a confronto',
   'calculators.pension.changeDetails': 'Modifica i dati',
   'calculators.pension.note': 'La preghiamo di notare quanto segue:',
   'calculators.pension.disclaimer':
     'Il calcolo è una stima non vincolante basata sui suoi dati e sulle disposizioni di legge attualmente in vigore. Non sostituisce le informazioni del suo ente previdenziale.',
   'calculators.pension.error.range': 'Rispetti i valori minimi e massimi.',
-  'calculators.pension.error.months': 'Il numero di mesi deve essere maggiore di 0 e minore di {max}.',
+  'calculators.pension.error.months':
+    'Il numero di mesi deve essere maggiore di 0 e minore di {max}.',
   'calculators.pension.error.monthsRequired':
     'Inserisca i mesi di contribuzione come numero intero.',
   'calculators.pension.error.birthDateRequired': 'Inserisca la sua data di nascita.',

@@ -39,7 +39,8 @@ export const sl: PensionMessages = {
   'calculators.pension.result.costOfLiving': 'Vaši življenjski stroški',
   'calculators.pension.result.netRetirement': 'Vaša pričakovana neto pokojnina',
   'calculators.pension.result.netGap': 'Razlika na mesec',
-  'calculators.pension.result.coverage': 'Vaša pokojnina pokrije {percent} vašega sedanjega dohodka.',
+  'calculators.pension.result.coverage':
+    'Vaša pokojnina pokrije {percent} vašega sedanjega dohodka.',
   'calculators.pension.result.chart': 'Primerjava mesečnega dohodka in pokojnine',
   'calculators.pension.changeDetails': 'Spremeni podatke',
   'calculators.pension.note': 'Upoštevajte naslednje:',
