@@ -50,12 +50,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],
-    languageOptions: { globals: { ...globals.node } },
+    // Browser globals too: scripts hand callbacks to page.evaluate and addInitScript.
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
@@ -63,7 +67,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@ctb/*', '**/apps/**'], message: 'libs/shared never imports an app.' }] },
+        {
+          patterns: [
+            { group: ['@ctb/*', '**/apps/**'], message: 'libs/shared never imports an app.' },
+          ],
+        },
       ],
     },
   },

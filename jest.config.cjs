@@ -13,7 +13,14 @@ const swc = [
 // jotai 3 ships ESM only: let swc transform it (and anything under pnpm's store) for jest.
 // msw 2 (rettime, @open-draft/*, until-async) and react-intl 12 (@formatjs/*, intl-messageformat)
 // ship ESM only too: transform those packages and every .mjs.
-const esmOnly = ['jotai', '@googlemaps', 'until-async', 'react-intl', '@formatjs', 'intl-messageformat'];
+const esmOnly = [
+  'jotai',
+  '@googlemaps',
+  'until-async',
+  'react-intl',
+  '@formatjs',
+  'intl-messageformat',
+];
 const transformIgnorePatterns = [`/node_modules/(?!\\.pnpm/|${esmOnly.join('/|')}/)(?!.*\\.mjs$)`];
 
 module.exports = {

@@ -12,6 +12,18 @@ const ts = require('typescript');
 const entry = path.join(root, 'libs/shared/src/index.ts');
 const reportPath = path.join(root, 'libs/shared/api-report.md');
 
+/** An object type's members, so that a changed interface shows in the report, not only its name. */
+function describeMembers(checker, type, declaration) {
+  const properties = checker.getPropertiesOfType(type);
+  if (properties.length === 0 || type.isUnion()) return undefined;
+  const members = properties.map((property) => {
+    const optional = property.flags & ts.SymbolFlags.Optional ? '?' : '';
+    const propertyType = checker.getTypeOfSymbolAtLocation(property, declaration);
+    return `${property.getName()}${optional}: ${checker.typeToString(propertyType, undefined, ts.TypeFormatFlags.NoTruncation)}`;
+  });
+  return `{ ${members.join('; ')} }`;
+}
+
 function describeExports() {
   const program = ts.createProgram([entry], {
     strict: true,
@@ -33,12 +45,26 @@ function describeExports() {
     let text;
     if (target.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias)) {
       kind = 'type';
-      text = checker.typeToString(checker.getDeclaredTypeOfSymbol(target), undefined, ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.InTypeAlias);
+      text =
+        describeMembers(checker, checker.getDeclaredTypeOfSymbol(target), declaration) ??
+        checker.typeToString(
+          checker.getDeclaredTypeOfSymbol(target),
+          undefined,
+          ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.InTypeAlias,
+        );
     } else if (target.flags & ts.SymbolFlags.Class) {
       kind = 'class';
-      text = checker.typeToString(checker.getTypeOfSymbolAtLocation(target, declaration), undefined, ts.TypeFormatFlags.NoTruncation);
+      text = checker.typeToString(
+        checker.getTypeOfSymbolAtLocation(target, declaration),
+        undefined,
+        ts.TypeFormatFlags.NoTruncation,
+      );
     } else if (declaration) {
-      text = checker.typeToString(checker.getTypeOfSymbolAtLocation(target, declaration), undefined, ts.TypeFormatFlags.NoTruncation);
+      text = checker.typeToString(
+        checker.getTypeOfSymbolAtLocation(target, declaration),
+        undefined,
+        ts.TypeFormatFlags.NoTruncation,
+      );
     }
     lines.push(`- \`${symbol.getName()}\` (${kind}): \`${(text ?? '?').replace(/\s+/g, ' ')}\``);
   }
@@ -58,7 +84,9 @@ const report = [
 if (process.argv.includes('--check')) {
   const committed = existsSync(reportPath) ? readFileSync(reportPath, 'utf8') : '';
   if (committed !== report) {
-    console.error('libs/shared/api-report.md is out of date: run `npm run api-report`, review and commit it.');
+    console.error(
+      'libs/shared/api-report.md is out of date: run `npm run api-report`, review and commit it.',
+    );
     process.exit(1);
   }
   console.log('libs/shared API report is up to date.');

@@ -4,7 +4,16 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { root, log } from './lib/run.mjs';
 
-export const APPS = ['shell', 'lists', 'banksearch', 'calculators', 'forms', 'club', 'market', 'chrome'];
+export const APPS = [
+  'shell',
+  'lists',
+  'banksearch',
+  'calculators',
+  'forms',
+  'club',
+  'market',
+  'chrome',
+];
 
 export async function buildAll({ mode = 'production', apps = APPS } = {}) {
   const require = createRequire(path.join(root, 'tools/build/index.cjs'));
@@ -25,7 +34,8 @@ export async function buildAll({ mode = 'production', apps = APPS } = {}) {
   });
   const info = stats.toJson({ all: false, errors: true, warnings: true });
   for (const child of info.children ?? []) {
-    for (const warning of child.warnings ?? []) console.warn(`[${child.name}] warning: ${warning.message}`);
+    for (const warning of child.warnings ?? [])
+      console.warn(`[${child.name}] warning: ${warning.message}`);
     for (const error of child.errors ?? []) console.error(`[${child.name}] ${error.message}`);
   }
   if (stats.hasErrors()) throw new Error('the build failed (errors above)');

@@ -16,7 +16,9 @@ function staticFigures() {
   const rows = [];
   let allApps = 0;
   for (const app of APPS) {
-    const files = existsSync(dist(app)) ? readdirSync(dist(app)).filter((file) => file.endsWith('.js')) : [];
+    const files = existsSync(dist(app))
+      ? readdirSync(dist(app)).filter((file) => file.endsWith('.js'))
+      : [];
     const total = files.reduce((sum, file) => sum + gzipFileSize(path.join(dist(app), file)), 0);
     allApps += total;
     if (app === 'shell') {
@@ -25,7 +27,10 @@ function staticFigures() {
     }
     const manifest = JSON.parse(readFileSync(path.join(dist(app), 'mf-manifest.json'), 'utf8'));
     const mount = manifest.exposes.find((expose) => expose.path === './mount');
-    const initial = (mount?.assets.js.sync ?? []).reduce((sum, file) => sum + gzipFileSize(path.join(dist(app), file)), 0);
+    const initial = (mount?.assets.js.sync ?? []).reduce(
+      (sum, file) => sum + gzipFileSize(path.join(dist(app), file)),
+      0,
+    );
     rows.push({ app, entry: gzipFileSize(path.join(dist(app), 'remoteEntry.js')), initial, total });
   }
   return { rows, allApps };
@@ -36,31 +41,48 @@ async function pageFigures(chromiumPath) {
   const { chromium } = require('@playwright/test');
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage();
     const bodies = [];
     page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.body().then((body) => ({ url: response.url(), body })));
+      if (response.request().resourceType() === 'script')
+        bodies.push(response.body().then((body) => ({ url: response.url(), body })));
     });
     // Keep only the first credit calculator: other widget elements are removed as they are parsed,
     // before the deferred shell runs.
     await page.addInitScript(() => {
       new MutationObserver(() => {
         const widgets = Array.from(document.querySelectorAll('[data-widget]'));
-        const keep = widgets.find((element) => element.getAttribute('data-widget') === 'calculators/credit');
+        const keep = widgets.find(
+          (element) => element.getAttribute('data-widget') === 'calculators/credit',
+        );
         widgets.filter((element) => element !== keep).forEach((element) => element.remove());
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('http://localhost:8080/de/calculators.html');
-    await page.locator('[data-widget="calculators/credit"][data-widget-state="mounted"]').waitFor({ timeout: 30_000 });
+    await page
+      .locator('[data-widget="calculators/credit"][data-widget-state="mounted"]')
+      .waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     const scripts = await Promise.all(bodies);
     const timing = await page.evaluate(() => {
       const navigation = performance.getEntriesByType('navigation')[0];
       const mounted = performance.getEntriesByName('ctb:first-widget-mounted')[0];
-      return { domContentLoaded: navigation?.domContentLoadedEventEnd ?? 0, firstWidget: mounted?.startTime ?? 0 };
+      return {
+        domContentLoaded: navigation?.domContentLoadedEventEnd ?? 0,
+        firstWidget: mounted?.startTime ?? 0,
+      };
     });
     return { scripts: scripts.map(({ url, body }) => ({ url, gzip: gzipSize(body) })), timing };
   } finally {
@@ -71,27 +93,43 @@ async function pageFigures(chromiumPath) {
 if (!process.argv.includes('--no-build')) await buildAll();
 const { rows, allApps } = staticFigures();
 log('Static sizes (gzip -9)');
-console.table(rows.map(({ app, entry, initial, total }) => ({
-  app,
-  'entry (shell.js / remoteEntry.js)': kib(entry),
-  'initial chunk of ./mount': app === 'shell' ? '-' : kib(initial),
-  'all JS of the app': kib(total),
-})));
+console.table(
+  rows.map(({ app, entry, initial, total }) => ({
+    app,
+    'entry (shell.js / remoteEntry.js)': kib(entry),
+    'initial chunk of ./mount': app === 'shell' ? '-' : kib(initial),
+    'all JS of the app': kib(total),
+  })),
+);
 
 const chromiumPath = ensureChromium();
-const alreadyUp = await fetch('http://localhost:8080/de/index.html').then(() => true, () => false);
-const platform = alreadyUp ? undefined : spawn(bin('tsx', 'tools/platform'), ['tools/platform/src/main.ts'], { cwd: root, stdio: 'ignore' });
+const alreadyUp = await fetch('http://localhost:8080/de/index.html').then(
+  () => true,
+  () => false,
+);
+const platform = alreadyUp
+  ? undefined
+  : spawn(bin('tsx', 'tools/platform'), ['tools/platform/src/main.ts'], {
+      cwd: root,
+      stdio: 'ignore',
+    });
 try {
   await waitForUrl('http://localhost:8100/remotes.json');
   const { scripts, timing } = await pageFigures(chromiumPath);
   const loaded = scripts.reduce((sum, script) => sum + script.gzip, 0);
-  log('A page with one credit calculator (/de/calculators.html, other widgets removed) in Chromium');
+  log(
+    'A page with one credit calculator (/de/calculators.html, other widgets removed) in Chromium',
+  );
   for (const script of scripts) console.log(`  ${kib(script.gzip).padStart(10)}  ${script.url}`);
   console.log(`JS downloaded: ${kib(loaded)} in ${scripts.length} files`);
-  console.log(`Sum of all apps' JS: ${kib(allApps)}; this page loads ${((loaded / allApps) * 100).toFixed(1)} % of it`);
+  console.log(
+    `Sum of all apps' JS: ${kib(allApps)}; this page loads ${((loaded / allApps) * 100).toFixed(1)} % of it`,
+  );
   const origins = [...new Set(scripts.map((script) => new URL(script.url).port))].sort();
   console.log(`Origins (ports) scripts came from: ${origins.join(', ')}`);
-  console.log(`DOMContentLoaded ${timing.domContentLoaded.toFixed(0)} ms, first widget mounted ${timing.firstWidget.toFixed(0)} ms`);
+  console.log(
+    `DOMContentLoaded ${timing.domContentLoaded.toFixed(0)} ms, first widget mounted ${timing.firstWidget.toFixed(0)} ms`,
+  );
 } finally {
   platform?.kill('SIGTERM');
 }

@@ -11,7 +11,10 @@ try {
   process.exit(1);
 }
 log('Starting the local platform (CMS host, paas and one origin per app)');
-const platform = spawn(bin('tsx', 'tools/platform'), ['tools/platform/src/main.ts'], { cwd: root, stdio: 'inherit' });
+const platform = spawn(bin('tsx', 'tools/platform'), ['tools/platform/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 const stop = () => platform.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -48,7 +48,11 @@ async function runE2e(chromium) {
     await waitForUrl('http://localhost:8100/remotes.json');
     log('Running the e2e suites (Playwright, Chromium)');
     const status = runStatus(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
-      env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') },
+      env: {
+        ...process.env,
+        CHROMIUM_PATH: chromium,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
+      },
     });
     if (status !== 0) failures.push('e2e suites');
     readPlaywrightCounts();
@@ -71,7 +75,11 @@ step('Format (Prettier)', () => runStatus(bin('prettier'), ['--check', '.', '--l
 step('Types (tsc, strict)', () => runStatus(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));
 step('libs/shared API report', () => runStatus('node', ['scripts/api-report.mjs', '--check']));
 step('Unit and component tests (jest)', () => {
-  const status = runStatus(bin('jest'), ['--ci', '--json', `--outputFile=${path.join(reports, 'jest.json')}`]);
+  const status = runStatus(bin('jest'), [
+    '--ci',
+    '--json',
+    `--outputFile=${path.join(reports, 'jest.json')}`,
+  ]);
   readJestCounts();
   return status;
 });
@@ -86,6 +94,8 @@ try {
   failures.push('build and e2e');
 }
 
-console.log(`\n${failures.length === 0 ? '✔ all checks passed' : `✖ failed: ${failures.join(', ')}`}`);
+console.log(
+  `\n${failures.length === 0 ? '✔ all checks passed' : `✖ failed: ${failures.join(', ')}`}`,
+);
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failures.length === 0 ? 0 : 1);

@@ -7,18 +7,26 @@ const calculatorsPage = '/de/calculators.html';
 const otherDomainPorts = ['8101', '8102', '8104', '8105', '8106', '8107'];
 
 test.describe('the shell and the domain remotes', () => {
-  test('a page with only calculators mounts each one and downloads nothing of other domains', async ({ page }) => {
+  test('a page with only calculators mounts each one and downloads nothing of other domains', async ({
+    page,
+  }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto(calculatorsPage);
     const widgets = page.locator('[data-widget^="calculators/"]');
     await expect(widgets).toHaveCount(3);
-    await expect(page.locator('[data-widget^="calculators/"][data-widget-state="mounted"]')).toHaveCount(3);
-    const otherDomains = requested.filter((url) => otherDomainPorts.some((port) => url.includes(`:${port}/`)));
+    await expect(
+      page.locator('[data-widget^="calculators/"][data-widget-state="mounted"]'),
+    ).toHaveCount(3);
+    const otherDomains = requested.filter((url) =>
+      otherDomainPorts.some((port) => url.includes(`:${port}/`)),
+    );
     expect(otherDomains).toEqual([]);
   });
 
-  test('a widget inserted into the page later mounts, and a removed one leaves no error behind', async ({ page }) => {
+  test('a widget inserted into the page later mounts, and a removed one leaves no error behind', async ({
+    page,
+  }) => {
     const console = collectConsole(page);
     await page.goto(calculatorsPage);
     await expect(page.locator('[data-widget-state="mounted"]')).toHaveCount(3);
@@ -32,7 +40,9 @@ test.describe('the shell and the domain remotes', () => {
     expect(console.errors).toEqual([]);
   });
 
-  test('bad data-config JSON puts only that element in error and logs one line naming the widget', async ({ page }) => {
+  test('bad data-config JSON puts only that element in error and logs one line naming the widget', async ({
+    page,
+  }) => {
     const console = collectConsole(page);
     await page.goto(calculatorsPage);
     await expect(page.locator('[data-widget-state="mounted"]')).toHaveCount(3);
@@ -51,7 +61,9 @@ test.describe('the shell and the domain remotes', () => {
     await insertWidget(page, 'calculators/credit', withoutAmount, 'missing-amount');
     await expectWidgetState(page, '#missing-amount', 'error');
     expect(console.errors).toHaveLength(1);
-    expect(console.errors[0]).toContain('[ctb] calculators/credit: invalid data-config: setting "amount"');
+    expect(console.errors[0]).toContain(
+      '[ctb] calculators/credit: invalid data-config: setting "amount"',
+    );
   });
 
   test('an unknown widget name is an error for that element only', async ({ page }) => {
@@ -59,17 +71,25 @@ test.describe('the shell and the domain remotes', () => {
     await page.goto(calculatorsPage);
     await insertWidget(page, 'calculators/mortgage', {}, 'unknown-widget');
     await expectWidgetState(page, '#unknown-widget', 'error');
-    expect(console.errors.join('\n')).toContain('unknown widget "mortgage" in domain "calculators"');
+    expect(console.errors.join('\n')).toContain(
+      'unknown widget "mortgage" in domain "calculators"',
+    );
     await expect(page.locator('[data-widget-state="mounted"]')).toHaveCount(3);
   });
 
-  test('a remote that cannot be fetched puts its widgets in error with one clear line, and the page stays usable', async ({ page }) => {
+  test('a remote that cannot be fetched puts its widgets in error with one clear line, and the page stays usable', async ({
+    page,
+  }) => {
     const console = collectConsole(page);
     await page.route('**/mf-manifest.json', (route) =>
-      route.request().url().includes(':8103/') ? route.abort('connectionrefused') : route.continue(),
+      route.request().url().includes(':8103/')
+        ? route.abort('connectionrefused')
+        : route.continue(),
     );
     await page.goto(calculatorsPage);
-    await expect(page.locator('[data-widget^="calculators/"][data-widget-state="error"]')).toHaveCount(3);
+    await expect(
+      page.locator('[data-widget^="calculators/"][data-widget-state="error"]'),
+    ).toHaveCount(3);
     const domainErrors = console.errors.filter((line) => line.startsWith('[ctb] calculators:'));
     expect(domainErrors).toHaveLength(1);
     expect(domainErrors[0]).toContain('the domain app failed and its widgets are disabled');
@@ -77,7 +97,9 @@ test.describe('the shell and the domain remotes', () => {
   });
 
   for (const mode of ['async', 'end', 'twice'] as const) {
-    test(`the shell included ${mode === 'twice' ? 'twice' : `with ${mode}`} mounts each widget once`, async ({ page }) => {
+    test(`the shell included ${mode === 'twice' ? 'twice' : `with ${mode}`} mounts each widget once`, async ({
+      page,
+    }) => {
       await page.goto(`${calculatorsPage}?shell=${mode}`);
       await expect(page.locator('[data-widget-state="mounted"]')).toHaveCount(3);
       for (const widget of ['credit', 'savings', 'pension']) {
@@ -86,13 +108,21 @@ test.describe('the shell and the domain remotes', () => {
     });
   }
 
-  test('a domain served from a second URL is used after changing one line of the remotes file', async ({ page }) => {
+  test('a domain served from a second URL is used after changing one line of the remotes file', async ({
+    page,
+  }) => {
     test.skip(!isLocalPlatform, 'needs the local platform, which also serves calculators on :8113');
-    const remotes = (await (await page.request.get(`${shellUrl}/remotes.json`)).json()) as Record<string, string>;
+    const remotes = (await (await page.request.get(`${shellUrl}/remotes.json`)).json()) as Record<
+      string,
+      string
+    >;
     remotes.calculators = 'http://localhost:8113/mf-manifest.json';
     await page.route(`${shellUrl}/remotes.json`, (route) => route.fulfill({ json: remotes }));
     const scripts: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    page.on(
+      'request',
+      (request) => request.resourceType() === 'script' && scripts.push(request.url()),
+    );
     await page.goto(calculatorsPage);
     await expect(page.locator('[data-widget-state="mounted"]')).toHaveCount(3);
     expect(scripts.some((url) => url.startsWith('http://localhost:8113/'))).toBe(true);

@@ -32,14 +32,18 @@ const sharedLibraries = {
   '@ctb/shared': /libs_shared_src_index_ts/,
 };
 
-test('two domain apps on one page share one copy of each shared library, every time', async ({ page }) => {
+test('two domain apps on one page share one copy of each shared library, every time', async ({
+  page,
+}) => {
   await page.addInitScript(installRendererCounter);
   const scripts: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.url());
   });
   await page.goto('/de/calculators.html');
-  await expect(page.locator('[data-widget^="calculators/"][data-widget-state="mounted"]')).toHaveCount(3);
+  await expect(
+    page.locator('[data-widget^="calculators/"][data-widget-state="mounted"]'),
+  ).toHaveCount(3);
   // A second domain app starts on the same page (its registry holds no widget yet, so the
   // element itself is reported as unknown: what matters here is that the app loads).
   await insertWidget(page, 'lists/singleton-probe', {}, 'second-app');
@@ -47,11 +51,15 @@ test('two domain apps on one page share one copy of each shared library, every t
   expect(scripts.some((url) => url.startsWith('http://localhost:8101/'))).toBe(true);
 
   for (const [library, pattern] of Object.entries(sharedLibraries)) {
-    const origins = new Set(scripts.filter((url) => pattern.test(url)).map((url) => new URL(url).origin));
+    const origins = new Set(
+      scripts.filter((url) => pattern.test(url)).map((url) => new URL(url).origin),
+    );
     expect({ library, copies: origins.size }).toEqual({ library, copies: 1 });
   }
   const renderers = await page.evaluate(
-    () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+    () =>
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+        .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
   );
   expect(renderers).toBe(1);
 });

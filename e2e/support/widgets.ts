@@ -1,20 +1,32 @@
 import { expect, type Page } from '@playwright/test';
 
 /** Appends a widget element to the page's main content, as a CMS fragment loaded later would. */
-export async function insertWidget(page: Page, widget: string, config: unknown | string, id: string) {
+export async function insertWidget(
+  page: Page,
+  widget: string,
+  config: unknown | string,
+  id: string,
+) {
   await page.evaluate(
     ({ widget, config, id }) => {
       const element = document.createElement('div');
       element.id = id;
       element.setAttribute('data-widget', widget);
-      element.setAttribute('data-config', typeof config === 'string' ? config : JSON.stringify(config));
+      element.setAttribute(
+        'data-config',
+        typeof config === 'string' ? config : JSON.stringify(config),
+      );
       (document.querySelector('main') ?? document.body).append(element);
     },
     { widget, config, id },
   );
 }
 
-export async function expectWidgetState(page: Page, selector: string, state: 'loading' | 'mounted' | 'error') {
+export async function expectWidgetState(
+  page: Page,
+  selector: string,
+  state: 'loading' | 'mounted' | 'error',
+) {
   await expect(page.locator(selector)).toHaveAttribute('data-widget-state', state);
 }
 

@@ -15,15 +15,19 @@ export function ensureChromium() {
   if (found) return found;
   if (process.getuid?.() !== 0) {
     throw new Error(
-      'No Chromium found. Install Debian\'s package (sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium/Chrome binary.',
+      "No Chromium found. Install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium/Chrome binary.",
     );
   }
   log("Installing Debian's Chromium (apt-get)");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`);
   }
-  if (!existsSync('/usr/bin/chromium')) throw new Error('apt-get installed chromium but /usr/bin/chromium is missing');
+  if (!existsSync('/usr/bin/chromium'))
+    throw new Error('apt-get installed chromium but /usr/bin/chromium is missing');
   return '/usr/bin/chromium';
 }

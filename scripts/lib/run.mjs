@@ -36,7 +36,9 @@ export function bin(name, packageDir = '.') {
 export function install() {
   log(`Installing the workspace with pnpm ${PNPM_VERSION}`);
   const frozen = process.env.CI ? ['--frozen-lockfile'] : [];
-  pnpm(['install', ...frozen, '--reporter=append-only'], { env: { ...process.env, COREPACK_INTEGRITY_KEYS: '0' } });
+  pnpm(['install', ...frozen, '--reporter=append-only'], {
+    env: { ...process.env, COREPACK_INTEGRITY_KEYS: '0' },
+  });
 }
 
 export function startBackground(command, args, options = {}) {

@@ -120,8 +120,12 @@ function createFederatedConfig({ name, dir, port, exposes, isShell = false }) {
 
 function federationRuntimeCjsAliases(dir) {
   const enhancedRuntime = require.resolve('@module-federation/enhanced/runtime', { paths: [dir] });
-  const runtime = require.resolve('@module-federation/runtime', { paths: [path.dirname(enhancedRuntime)] });
-  const runtimeCore = require.resolve('@module-federation/runtime-core', { paths: [path.dirname(runtime)] });
+  const runtime = require.resolve('@module-federation/runtime', {
+    paths: [path.dirname(enhancedRuntime)],
+  });
+  const runtimeCore = require.resolve('@module-federation/runtime-core', {
+    paths: [path.dirname(runtime)],
+  });
   const sdk = require.resolve('@module-federation/sdk', { paths: [path.dirname(runtimeCore)] });
   return {
     '@module-federation/enhanced/runtime$': enhancedRuntime,
@@ -133,7 +137,10 @@ function federationRuntimeCjsAliases(dir) {
 
 function swcMinifier() {
   const TerserPlugin = require('terser-webpack-plugin');
-  return new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } });
+  return new TerserPlugin({
+    minify: TerserPlugin.swcMinify,
+    terserOptions: { compress: true, mangle: true },
+  });
 }
 
 module.exports = { createFederatedConfig };

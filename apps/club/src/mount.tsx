@@ -1,4 +1,8 @@
 import { createDomainApp } from '@ctb/shared';
 import { widgets } from './widget-registry';
 
-export const { bootstrap, mount, unmount } = createDomainApp({ domain: 'club', widgets, messages: {} });
+export const { bootstrap, mount, unmount } = createDomainApp({
+  domain: 'club',
+  widgets,
+  messages: {},
+});

@@ -3,7 +3,9 @@ const startedKey = '__ctbShellStarted__';
 const scope = globalThis as typeof globalThis & { [startedKey]?: boolean };
 
 if (scope[startedKey]) {
-  console.warn('[ctb] shell: shell.js is included more than once on this page; the extra copy does nothing.');
+  console.warn(
+    '[ctb] shell: shell.js is included more than once on this page; the extra copy does nothing.',
+  );
 } else {
   scope[startedKey] = true;
   // Read while the script runs: currentScript is null in any later callback.

@@ -10,8 +10,14 @@ afterAll(() => server.close());
 
 describe('the runtime remotes file', () => {
   it('maps each domain to its manifest URL', async () => {
-    server.use(http.get(url, () => HttpResponse.json({ calculators: 'http://localhost:8103/mf-manifest.json' })));
-    await expect(loadRemotesFile(url)).resolves.toEqual({ calculators: 'http://localhost:8103/mf-manifest.json' });
+    server.use(
+      http.get(url, () =>
+        HttpResponse.json({ calculators: 'http://localhost:8103/mf-manifest.json' }),
+      ),
+    );
+    await expect(loadRemotesFile(url)).resolves.toEqual({
+      calculators: 'http://localhost:8103/mf-manifest.json',
+    });
   });
 
   it('names the domain whose URL is not an absolute URL', async () => {
@@ -20,7 +26,9 @@ describe('the runtime remotes file', () => {
   });
 
   it('says when the file is not JSON', async () => {
-    server.use(http.get(url, () => new HttpResponse('<html>', { headers: { 'content-type': 'text/html' } })));
+    server.use(
+      http.get(url, () => new HttpResponse('<html>', { headers: { 'content-type': 'text/html' } })),
+    );
     await expect(loadRemotesFile(url)).rejects.toThrow('is not valid JSON');
   });
 

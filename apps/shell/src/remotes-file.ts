@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 
 const domainName = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/, 'a lower-case domain name'));
-const remotesFileSchema = v.record(domainName, v.pipe(v.string(), v.url('an absolute manifest URL')));
+const remotesFileSchema = v.record(
+  domainName,
+  v.pipe(v.string(), v.url('an absolute manifest URL')),
+);
 
 export type RemotesFile = v.InferOutput<typeof remotesFileSchema>;
 
@@ -18,7 +21,9 @@ export async function loadRemotesFile(url: string): Promise<RemotesFile> {
   const result = v.safeParse(remotesFileSchema, json);
   if (!result.success) {
     const issue = result.issues[0];
-    throw new Error(`remotes file ${url} is invalid at "${v.getDotPath(issue) ?? ''}": ${issue.message}`);
+    throw new Error(
+      `remotes file ${url} is invalid at "${v.getDotPath(issue) ?? ''}": ${issue.message}`,
+    );
   }
   return result.output;
 }

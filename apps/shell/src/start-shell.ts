@@ -1,12 +1,20 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { addErrorHandler, registerApplication, start, triggerAppChange, type LifeCycles } from 'single-spa';
+import {
+  addErrorHandler,
+  registerApplication,
+  start,
+  triggerAppChange,
+  type LifeCycles,
+} from 'single-spa';
 import { loadRemotesFile, type RemotesFile } from './remotes-file';
 import { createWidgetHost, type ShellWidgetHost } from './widget-host';
 import { markWidget, WIDGET_SELECTOR } from './widget-elements';
 
 function failEveryWidget(message: string) {
   console.error(`[ctb] shell: ${message}`);
-  document.querySelectorAll<HTMLElement>(WIDGET_SELECTOR).forEach((element) => markWidget(element, 'error'));
+  document
+    .querySelectorAll<HTMLElement>(WIDGET_SELECTOR)
+    .forEach((element) => markWidget(element, 'error'));
 }
 
 async function loadDomainApp(domain: string): Promise<LifeCycles> {
@@ -31,7 +39,9 @@ function registerDomains(remotes: RemotesFile, host: ShellWidgetHost) {
     const domain = error.appOrParcelName;
     if (!Object.hasOwn(remotes, domain) || host.isFailed(domain)) return;
     host.markFailed(domain);
-    console.error(`[ctb] ${domain}: the domain app failed and its widgets are disabled (${remotes[domain]}): ${error.message}`);
+    console.error(
+      `[ctb] ${domain}: the domain app failed and its widgets are disabled (${remotes[domain]}): ${error.message}`,
+    );
   });
 }
 

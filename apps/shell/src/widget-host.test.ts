@@ -34,7 +34,9 @@ describe('the shell widget host', () => {
   it('marks every widget element already on the page as loading and reports its domain present', () => {
     document.body.append(widget('calculators/credit'), widget('calculators/savings'));
     start();
-    const states = Array.from(document.querySelectorAll('[data-widget]')).map((el) => el.getAttribute('data-widget-state'));
+    const states = Array.from(document.querySelectorAll('[data-widget]')).map((el) =>
+      el.getAttribute('data-widget-state'),
+    );
     expect(states).toEqual(['loading', 'loading']);
     expect(host.isPresent('calculators')).toBe(true);
     expect(host.isPresent('lists')).toBe(false);
@@ -101,7 +103,9 @@ describe('the shell widget host', () => {
     start();
     expect(document.querySelector('[data-widget]')).toHaveAttribute('data-widget-state', 'error');
     expect(errors).toHaveBeenCalledTimes(1);
-    expect(errors.mock.calls[0]?.[0]).toBe('[ctb] weather/forecast: no remote is registered for the domain "weather"');
+    expect(errors.mock.calls[0]?.[0]).toBe(
+      '[ctb] weather/forecast: no remote is registered for the domain "weather"',
+    );
   });
 
   it('rejects a data-widget value that is not of the form domain/widget', () => {

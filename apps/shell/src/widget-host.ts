@@ -26,7 +26,9 @@ export function createWidgetHost({ root, domains, onPresenceChange }: Options): 
   function reject(element: HTMLElement, message: string) {
     if (element.getAttribute('data-widget-state') === 'error') return;
     markWidget(element, 'error');
-    console.error(`[ctb] ${element.getAttribute('data-widget') || '(empty data-widget)'}: ${message}`);
+    console.error(
+      `[ctb] ${element.getAttribute('data-widget') || '(empty data-widget)'}: ${message}`,
+    );
   }
 
   function add(element: HTMLElement): boolean {
@@ -68,7 +70,8 @@ export function createWidgetHost({ root, domains, onPresenceChange }: Options): 
   function scan(nodes: Iterable<Node>): boolean {
     let presenceChanged = false;
     for (const node of nodes) {
-      for (const element of widgetElementsIn(node)) presenceChanged = add(element) || presenceChanged;
+      for (const element of widgetElementsIn(node))
+        presenceChanged = add(element) || presenceChanged;
     }
     return presenceChanged;
   }

@@ -11,7 +11,11 @@ const unmounted = jest.fn();
 
 function Greeting({ config }: { config: { name: string } }) {
   useEffect(() => unmounted, []);
-  return <p><FormattedMessage id="demo.greeting" values={{ name: config.name }} /></p>;
+  return (
+    <p>
+      <FormattedMessage id="demo.greeting" values={{ name: config.name }} />
+    </p>
+  );
 }
 
 function Exploding(): never {
@@ -33,7 +37,9 @@ function createTestHost() {
   const host: WidgetHost = {
     watch(_domain, listener) {
       listeners.add(listener);
-      document.querySelectorAll<HTMLElement>('[data-widget^="demo/"]').forEach((element) => listener.added(element));
+      document
+        .querySelectorAll<HTMLElement>('[data-widget^="demo/"]')
+        .forEach((element) => listener.added(element));
       return () => listeners.delete(listener);
     },
   };
@@ -75,7 +81,8 @@ describe('a domain app built with createDomainApp', () => {
 
   beforeAll(async () => {
     installPageConfig('de');
-    await act(() => app.mount({ name: 'demo', mountParcel: mountRootParcel, widgetHost: testHost.host } as unknown as AppProps & { widgetHost: WidgetHost }));
+    const props = { name: 'demo', mountParcel: mountRootParcel, widgetHost: testHost.host };
+    await act(() => app.mount(props as unknown as AppProps & { widgetHost: WidgetHost }));
   });
   beforeEach(() => {
     errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -104,7 +111,9 @@ describe('a domain app built with createDomainApp', () => {
     const element = testHost.add('demo/greeting', '{"name":');
     expect(element).toHaveAttribute('data-widget-state', 'error');
     expect(errors).toHaveBeenCalledTimes(1);
-    expect(errors.mock.calls[0]?.[0]).toMatch(/^\[ctb\] demo\/greeting: data-config is not valid JSON/);
+    expect(errors.mock.calls[0]?.[0]).toMatch(
+      /^\[ctb\] demo\/greeting: data-config is not valid JSON/,
+    );
   });
 
   it('names the missing setting of a config that fails its schema', () => {
@@ -118,7 +127,9 @@ describe('a domain app built with createDomainApp', () => {
   it('reports a widget name the domain does not have', () => {
     const element = testHost.add('demo/unknown', '{}');
     expect(element).toHaveAttribute('data-widget-state', 'error');
-    expect(errors.mock.calls[0]?.[0]).toBe('[ctb] demo/unknown: unknown widget "unknown" in domain "demo"');
+    expect(errors.mock.calls[0]?.[0]).toBe(
+      '[ctb] demo/unknown: unknown widget "unknown" in domain "demo"',
+    );
   });
 
   it('isolates a widget that throws while rendering: it goes to error and its neighbours keep working', async () => {
@@ -128,6 +139,10 @@ describe('a domain app built with createDomainApp', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(broken).toHaveAttribute('data-widget-state', 'error');
     expect(healthy).toHaveAttribute('data-widget-state', 'mounted');
-    expect(errors.mock.calls.some(([line]) => String(line).includes('[ctb] demo/exploding: failed while rendering: boom'))).toBe(true);
+    expect(
+      errors.mock.calls.some(([line]) =>
+        String(line).includes('[ctb] demo/exploding: failed while rendering: boom'),
+      ),
+    ).toBe(true);
   });
 });

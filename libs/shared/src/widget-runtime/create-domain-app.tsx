@@ -1,7 +1,7 @@
 import React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import type { AppProps, LifeCycles, Parcel } from 'single-spa';
+import type { AppProps, Parcel, ParcelConfig } from 'single-spa';
 import { readPageConfig } from '../page-config';
 import type { DomainAppOptions, WidgetHost } from './types';
 import { readWidgetConfig } from './widget-config';
@@ -11,6 +11,13 @@ import '../styles/tokens.css';
 
 export interface DomainAppProps {
   widgetHost: WidgetHost;
+}
+
+/** The single-spa application lifecycles an app's `./mount` module exports. */
+export interface DomainApp {
+  bootstrap(props: AppProps): Promise<void>;
+  mount(props: AppProps & DomainAppProps): Promise<void>;
+  unmount(props: AppProps): Promise<void>;
 }
 
 interface WidgetParcelProps {
@@ -27,7 +34,7 @@ function WidgetParcelRoot({ root }: WidgetParcelProps) {
  * of the domain on the page gets its own React root (a single-spa-react parcel), also for
  * markup inserted later; a removed element's root is unmounted.
  */
-export function createDomainApp({ domain, widgets, messages }: DomainAppOptions): LifeCycles<DomainAppProps> {
+export function createDomainApp({ domain, widgets, messages }: DomainAppOptions): DomainApp {
   const widgetParcel = singleSpaReact<WidgetParcelProps>({
     React,
     ReactDOMClient,
@@ -48,14 +55,19 @@ export function createDomainApp({ domain, widgets, messages }: DomainAppOptions)
     const widgetId = element.getAttribute('data-widget') ?? `${domain}/?`;
     const widget = widgetId.slice(domain.length + 1);
     const definition = Object.hasOwn(widgets, widget) ? widgets[widget] : undefined;
-    if (!definition) return fail(element, widgetId, `unknown widget "${widget}" in domain "${domain}"`);
+    if (!definition)
+      return fail(element, widgetId, `unknown widget "${widget}" in domain "${domain}"`);
     const configResult = readWidgetConfig(element, definition.configSchema);
     if (!configResult.ok) return fail(element, widgetId, configResult.message);
     let language;
     try {
       language = readPageConfig().language;
     } catch (error) {
-      return fail(element, widgetId, `cannot start without a valid page config: ${(error as Error).message}`);
+      return fail(
+        element,
+        widgetId,
+        `cannot start without a valid page config: ${(error as Error).message}`,
+      );
     }
     const root: WidgetRootProps = {
       context: { domain, widget, widgetId, element },
@@ -64,9 +76,14 @@ export function createDomainApp({ domain, widgets, messages }: DomainAppOptions)
       language,
       messages,
     };
-    const parcel = props.mountParcel(widgetParcel, { domElement: element, root });
+    const parcel = props.mountParcel(widgetParcel as unknown as ParcelConfig, {
+      domElement: element,
+      root,
+    });
     parcels.set(element, parcel);
-    parcel.mountPromise.catch((error: unknown) => fail(element, widgetId, 'failed to mount', error));
+    parcel.mountPromise.catch((error: unknown) =>
+      fail(element, widgetId, 'failed to mount', error),
+    );
   }
 
   function unmountWidget(element: HTMLElement) {
@@ -79,9 +96,8 @@ export function createDomainApp({ domain, widgets, messages }: DomainAppOptions)
   return {
     bootstrap: async () => undefined,
     mount: async (props) => {
-      const appProps = props as unknown as AppProps & DomainAppProps;
-      stopWatching = appProps.widgetHost.watch(domain, {
-        added: (element) => mountWidget(element, appProps),
+      stopWatching = props.widgetHost.watch(domain, {
+        added: (element) => mountWidget(element, props),
         removed: unmountWidget,
       });
     },

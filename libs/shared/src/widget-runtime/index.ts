@@ -1,4 +1,4 @@
-export { createDomainApp, type DomainAppProps } from './create-domain-app';
+export { createDomainApp, type DomainApp, type DomainAppProps } from './create-domain-app';
 export { defineWidget } from './define-widget';
 export { useWidgetContext, type WidgetContextValue } from './widget-context';
 export { logWidgetError } from './widget-state';

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 
 export type WidgetConfigResult<Config> =
-  | { ok: true; config: Config }
-  | { ok: false; message: string };
+  { ok: true; config: Config } | { ok: false; message: string };
 
 function describeIssue(issue: v.BaseIssue<unknown>): string {
   const path = v.getDotPath(issue);

@@ -20,7 +20,11 @@ export class WidgetErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     setWidgetState(this.props.element, 'error');
-    logWidgetError(this.props.widgetId, `failed while rendering: ${error.message}`, info.componentStack);
+    logWidgetError(
+      this.props.widgetId,
+      `failed while rendering: ${error.message}`,
+      info.componentStack,
+    );
   }
 
   override render(): ReactNode {

@@ -21,14 +21,21 @@ function MountedMarker({ element }: { element: HTMLElement }) {
     if (element.getAttribute('data-widget-state') === 'error') return;
     setWidgetState(element, 'mounted');
     // Read by the measure script: time from navigation to the first widget on screen.
-    if (!firstMountMarked && typeof performance.mark === 'function') performance.mark(FIRST_MOUNT_MARK);
+    if (!firstMountMarked && typeof performance.mark === 'function')
+      performance.mark(FIRST_MOUNT_MARK);
     firstMountMarked = true;
   }, [element]);
   return null;
 }
 
 /** Everything a widget needs around it: its name, translations, and its own error boundary. */
-export function WidgetRoot({ context, component: Widget, config, language, messages }: WidgetRootProps) {
+export function WidgetRoot({
+  context,
+  component: Widget,
+  config,
+  language,
+  messages,
+}: WidgetRootProps) {
   return (
     <WidgetContext.Provider value={context}>
       <I18nProvider language={language} messages={messages}>
