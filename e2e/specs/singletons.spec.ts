@@ -63,3 +63,28 @@ test('two domain apps on one page share one copy of each shared library, every t
   );
   expect(renderers).toBe(1);
 });
+
+test('the federation runtime is downloaded once per page: in shell.js, not in any remote entry', async ({
+  page,
+}) => {
+  const bodies: Promise<{ url: string; text: string }>[] = [];
+  page.on('response', (response) => {
+    const url = response.url();
+    if (url.endsWith('/shell.js') || url.endsWith('/remoteEntry.js')) {
+      bodies.push(response.text().then((text) => ({ url, text })));
+    }
+  });
+  await page.goto('/de/calculators.html');
+  await expect(
+    page.locator('[data-widget^="calculators/"][data-widget-state="mounted"]'),
+  ).toHaveCount(3);
+  await insertWidget(page, 'lists/singleton-probe', {}, 'second-app');
+  await expect(page.locator('#second-app')).toHaveAttribute('data-widget-state', 'error');
+  const scripts = await Promise.all(bodies);
+  // The runtime's own log prefix marks its code.
+  const withRuntime = scripts
+    .filter(({ text }) => text.includes('Federation Runtime ]'))
+    .map(({ url }) => new URL(url).pathname);
+  expect(scripts.filter(({ url }) => url.endsWith('/remoteEntry.js'))).toHaveLength(2);
+  expect(withRuntime).toEqual(['/shell.js']);
+});
