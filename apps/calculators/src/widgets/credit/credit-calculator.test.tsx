@@ -1,20 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWidget } from '../../test/render-widget';
+import { figure, moveSlider, slider } from '../../test/slider-helpers';
 import { TOKEN, startPlatform } from '../../test/platform-server';
 import type { CreditRequest } from './api';
 import { CreditCalculator } from './credit-calculator';
 import { CREDIT_URL, creditAnswer, creditConfig, creditHandler } from './credit-test-fixtures';
 
 const platform = startPlatform();
-const slider = (name: string) => screen.getByRole('slider', { name });
-const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
-
-function moveSlider(name: string, value: number) {
-  fireEvent.pointerDown(slider(name));
-  fireEvent.change(slider(name), { target: { value: String(value) } });
-  fireEvent.pointerUp(slider(name));
-}
 
 async function renderCalculator(requests: CreditRequest[] = [], options = {}) {
   renderWidget(<CreditCalculator config={creditConfig} />, options);
@@ -27,15 +20,6 @@ beforeEach(() => {
 });
 
 describe('CreditCalculator', () => {
-  it('calculates on load with every slider at the midpoint, asking for the instalment', async () => {
-    const requests: CreditRequest[] = [];
-    platform.use(creditHandler(requests));
-    await renderCalculator(requests);
-    expect(requests).toEqual([
-      { creditAmount: 50500, monthlyRate: null, interestRate: 5.625, term: 66 },
-    ]);
-  });
-
   it('sends the bearer token of the token service to the platform', async () => {
     let authorization: string | null = null;
     platform.use(
@@ -74,93 +58,6 @@ describe('CreditCalculator', () => {
     await renderCalculator();
     expect(slider('Monatliche Rate')).toHaveValue('812');
     expect(screen.getByRole('textbox', { name: 'Monatliche Rate' })).toHaveValue('812');
-  });
-
-  it('clears the term when the instalment changes', async () => {
-    const requests: CreditRequest[] = [];
-    platform.use(creditHandler(requests));
-    await renderCalculator(requests);
-    moveSlider('Monatliche Rate', 900);
-    await waitFor(() => expect(requests).toHaveLength(2));
-    expect(requests[1]).toEqual({
-      creditAmount: 50500,
-      monthlyRate: 900,
-      interestRate: 5.625,
-      term: null,
-    });
-    await waitFor(() => expect(slider('Laufzeit')).toHaveValue('84'));
-  });
-
-  it('clears the instalment when the term changes', async () => {
-    const requests: CreditRequest[] = [];
-    platform.use(creditHandler(requests));
-    await renderCalculator(requests);
-    moveSlider('Monatliche Rate', 900);
-    await waitFor(() => expect(requests).toHaveLength(2));
-    moveSlider('Laufzeit', 48);
-    await waitFor(() => expect(requests).toHaveLength(3));
-    expect(requests[2]).toEqual({
-      creditAmount: 50500,
-      monthlyRate: null,
-      interestRate: 5.625,
-      term: 48,
-    });
-  });
-
-  it('clears the instalment when the amount or the interest rate changes', async () => {
-    const requests: CreditRequest[] = [];
-    platform.use(creditHandler(requests));
-    await renderCalculator(requests);
-    moveSlider('Monatliche Rate', 900);
-    await waitFor(() => expect(requests).toHaveLength(2));
-    await waitFor(() => expect(slider('Laufzeit')).toHaveValue('84'));
-    moveSlider('Kreditbetrag', 20000);
-    await waitFor(() => expect(requests).toHaveLength(3));
-    expect(requests[2]).toEqual({
-      creditAmount: 20000,
-      monthlyRate: null,
-      interestRate: 5.625,
-      term: 84,
-    });
-    moveSlider('Sollzinssatz', 3);
-    await waitFor(() => expect(requests).toHaveLength(4));
-    expect(requests[3]).toMatchObject({ interestRate: 3, monthlyRate: null, term: 84 });
-  });
-
-  it('sets the term to 360 months and recalculates when the returned term is longer', async () => {
-    const requests: CreditRequest[] = [];
-    platform.use(
-      creditHandler(requests, (request) =>
-        creditAnswer(request, request.term === null ? { term: 412 } : {}),
-      ),
-    );
-    await renderCalculator(requests);
-    moveSlider('Monatliche Rate', 60);
-    await waitFor(() => expect(requests).toHaveLength(3));
-    expect(requests[2]).toEqual({
-      creditAmount: 50500,
-      monthlyRate: null,
-      interestRate: 5.625,
-      term: 360,
-    });
-    await waitFor(() => expect(slider('Laufzeit')).toHaveValue('360'));
-    expect(slider('Laufzeit')).toHaveAttribute('max', '360');
-  });
-
-  it('widens the slider limits to include the values the server returned', async () => {
-    platform.use(creditHandler([], (request) => creditAnswer(request, { monthlyRate: 2480.4 })));
-    await renderCalculator();
-    expect(slider('Monatliche Rate')).toHaveAttribute('max', '2480');
-    expect(slider('Monatliche Rate')).toHaveValue('2480');
-  });
-
-  it('rounds the interest rate bounds up to the step of 0.125', async () => {
-    platform.use(creditHandler([]));
-    await renderCalculator();
-    expect(slider('Sollzinssatz')).toHaveAttribute('min', '1.125');
-    expect(slider('Sollzinssatz')).toHaveAttribute('max', '10');
-    expect(slider('Sollzinssatz')).toHaveAttribute('step', '0.125');
-    expect(slider('Kreditbetrag')).toHaveAttribute('step', '100');
   });
 
   it('names every slider with its unit in the value text', async () => {
