@@ -8,7 +8,7 @@ import { siteUrl } from './support/urls';
  */
 export default defineConfig({
   testDir: './specs',
-  outputDir: '../test-results',
+  outputDir: process.env.CTB_E2E_OUTPUT_DIR ?? '../test-results',
   fullyParallel: false,
   workers: 2,
   retries: 0,

@@ -23,12 +23,13 @@ function installRendererCounter() {
   });
 }
 
+// Chunk names carry the package path in pnpm's store (chunkIds: 'named'), e.g. pnpm_react-dom_19_3_1.
 const sharedLibraries = {
-  react: /node_modules_react_(index|cjs_react_production)/,
-  'react-dom': /node_modules_react-dom_(client|index|cjs_react-dom)/,
-  jotai: /node_modules_jotai_/,
-  swr: /node_modules_swr_/,
-  'react-intl': /node_modules_react-intl_/,
+  react: /pnpm_react_\d/,
+  'react-dom': /pnpm_react-dom_\d/,
+  jotai: /pnpm_jotai_\d/,
+  swr: /pnpm_swr_\d/,
+  'react-intl': /pnpm_react-intl_\d/,
   '@ctb/shared': /libs_shared_src_index_ts/,
 };
 

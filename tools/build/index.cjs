@@ -89,6 +89,7 @@ function createFederatedConfig({ name, dir, port, exposes, isShell = false }) {
         minimizer: isProduction ? [swcMinifier()] : [],
       },
       performance: { hints: false },
+      infrastructureLogging: { level: 'error' },
       // publicPath 'auto' is intended: each origin serves its own chunks (ARCHITECTURE.md).
       ignoreWarnings: [/Manifest will use absolute path resolution via its host at runtime/],
       plugins: [
