@@ -92,8 +92,39 @@ test.describe('the shell and the domain remotes', () => {
     ).toHaveCount(3);
     const domainErrors = console.errors.filter((line) => line.startsWith('[ctb] calculators:'));
     expect(domainErrors).toHaveLength(1);
-    expect(domainErrors[0]).toContain('the domain app failed and its widgets are disabled');
+    expect(domainErrors[0]).toContain(
+      'the domain app failed and its widgets are disabled (calculators/credit, calculators/savings, calculators/pension)',
+    );
     await expect(page.getByRole('navigation').first()).toBeVisible();
+  });
+
+  test('a failed domain leaves the widgets of other domains working', async ({ page }) => {
+    const console = collectConsole(page);
+    await page.route('**/mf-manifest.json', (route) =>
+      route.request().url().includes(':8101/')
+        ? route.abort('connectionrefused')
+        : route.continue(),
+    );
+    await page.goto(calculatorsPage);
+    await expect(page.locator('[data-widget-state="mounted"]')).toHaveCount(3);
+    await insertWidget(page, 'lists/news', {}, 'unreachable-domain');
+    await expectWidgetState(page, '#unreachable-domain', 'error');
+    expect(console.errors.filter((line) => line.startsWith('[ctb] lists:'))).toEqual([
+      expect.stringContaining('the domain app failed and its widgets are disabled (lists/news)'),
+    ]);
+    // The calculators still answer the visitor: a new amount gives a new monthly rate.
+    const credit = page.locator('[data-widget="calculators/credit"]');
+    const amount = credit.getByRole('slider').first();
+    const offer = credit.getByRole('region', { name: 'Ihr Kreditangebot' });
+    await expect(offer).toContainText('Monatliche Rate');
+    const before = await offer.innerText();
+    await amount.focus();
+    await amount.press('End');
+    await expect(offer).not.toHaveText(before);
+    await expect(offer).toContainText('100.000,00 €');
+    await expect(
+      page.locator('[data-widget^="calculators/"][data-widget-state="mounted"]'),
+    ).toHaveCount(3);
   });
 
   for (const mode of ['async', 'end', 'twice'] as const) {

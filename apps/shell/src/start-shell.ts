@@ -38,9 +38,9 @@ function registerDomains(remotes: RemotesFile, host: ShellWidgetHost) {
   addErrorHandler((error) => {
     const domain = error.appOrParcelName;
     if (!Object.hasOwn(remotes, domain) || host.isFailed(domain)) return;
-    host.markFailed(domain);
+    const widgets = host.markFailed(domain).join(', ');
     console.error(
-      `[ctb] ${domain}: the domain app failed and its widgets are disabled (${remotes[domain]}): ${error.message}`,
+      `[ctb] ${domain}: the domain app failed and its widgets are disabled (${widgets}); remote ${remotes[domain]}: ${error.message}`,
     );
   });
 }

@@ -118,7 +118,7 @@ describe('the shell widget host', () => {
   it('puts every element of a failed domain in the error state, also ones inserted later', async () => {
     document.body.append(widget('calculators/credit'));
     start();
-    host.markFailed('calculators');
+    expect(host.markFailed('calculators')).toEqual(['calculators/credit']);
     const later = widget('calculators/savings');
     document.body.append(later);
     await flushMutations();

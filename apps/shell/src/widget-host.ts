@@ -4,8 +4,11 @@ import { domainOf, markWidget, widgetElementsIn } from './widget-elements';
 export interface ShellWidgetHost extends WidgetHost {
   /** Whether the page holds at least one element of the domain (single-spa activity). */
   isPresent(domain: string): boolean;
-  /** A domain whose remote failed: its elements, now and later, go to the error state. */
-  markFailed(domain: string): void;
+  /**
+   * A domain whose remote failed: its elements, now and later, go to the error state.
+   * Returns the distinct `data-widget` names that were on the page.
+   */
+  markFailed(domain: string): string[];
   isFailed(domain: string): boolean;
   disconnect(): void;
 }
@@ -97,7 +100,9 @@ export function createWidgetHost({ root, domains, onPresenceChange }: Options): 
     isPresent: (domain) => (elements.get(domain)?.size ?? 0) > 0,
     markFailed(domain) {
       failed.add(domain);
-      elements.get(domain)?.forEach((element) => markWidget(element, 'error'));
+      const affected = Array.from(elements.get(domain) ?? []);
+      affected.forEach((element) => markWidget(element, 'error'));
+      return [...new Set(affected.map((element) => element.getAttribute('data-widget') ?? ''))];
     },
     isFailed: (domain) => failed.has(domain),
     disconnect: () => observer.disconnect(),
