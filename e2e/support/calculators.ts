@@ -45,6 +45,11 @@ export async function expectFigures(scope: Locator, expected: Record<string, str
   await expect.poll(() => figuresOf(scope), { message: 'result figures' }).toMatchObject(expected);
 }
 
+/** Waits until no calculation is running any more (the result's "being calculated" status is gone). */
+export async function expectSettled(result: Locator) {
+  await expect(result.getByRole('status')).toHaveCount(0);
+}
+
 /** Replaces the text of a number or date field key by key, then leaves it with Tab. */
 export async function typeAndLeave(field: Locator, text: string) {
   await typeInto(field, text);
@@ -110,3 +115,36 @@ export const technicalError = {
 
 /** The platform's message of an injected 500 (tools/platform/src/http/failure-injection.ts). */
 export const injected500Message = 'Internal server error (injected failure).';
+
+/** The German credit calculator as a visitor sees it: its four sliders and its offer. */
+export function creditCalculator(page: Page) {
+  const widget = calculator(page, 'credit');
+  return {
+    widget,
+    result: widget.getByRole('region', { name: 'Ihr Kreditangebot' }),
+    amount: sliderField(widget, 'Kreditbetrag'),
+    rate: sliderField(widget, 'Sollzinssatz'),
+    term: sliderField(widget, 'Laufzeit'),
+    instalment: sliderField(widget, 'Monatliche Rate'),
+  };
+}
+
+/** The German savings calculator: its five sliders and its result. */
+export function savingsCalculator(page: Page) {
+  const widget = calculator(page, 'savings');
+  return {
+    widget,
+    result: widget.getByRole('region', { name: 'Ihr Sparergebnis' }),
+    seedFund: sliderField(widget, 'Einmalerlag'),
+    rate: sliderField(widget, 'Zinssatz'),
+    maturity: sliderField(widget, 'Laufzeit'),
+    instalment: sliderField(widget, 'Monatliche Sparrate'),
+    goal: sliderField(widget, 'Sparziel'),
+  };
+}
+
+/** Focuses a slider and presses one key on it (key-down and key-up). */
+export async function pressOnSlider(slider: Locator, key: string) {
+  await slider.focus();
+  await slider.press(key);
+}
