@@ -33,6 +33,7 @@ export default function ResultChart({ labels, values, formatValue }: ResultChart
     plotOptions: { bar: { distributed: true, borderRadius: 4, columnWidth: '45%' } },
     colors: palette?.slice(0, 2),
     dataLabels: { enabled: true, formatter: (value) => formatValue(Number(value)) },
+    fill: { opacity: 1 },
     legend: { show: false },
     xaxis: { categories: labels, labels: { style: { colors: palette?.[2] } } },
     yaxis: { labels: { formatter: (value) => formatValue(Number(value)) } },
