@@ -1,10 +1,14 @@
-import { FocusTrap } from 'focus-trap-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import '../styles/tokens.css';
 import './dialog-layer.css';
 import { focusTrapOptions } from './focus-trap-options';
 import { useCloseLabel } from './use-close-label';
+
+// The focus trap loads with the first dialog a visitor opens, not with every page.
+const FocusTrap = lazy(() =>
+  import('focus-trap-react').then((module) => ({ default: module.FocusTrap })),
+);
 
 export interface DialogLayerProps {
   id?: string;
@@ -46,29 +50,31 @@ export function DialogLayer({
 
   return createPortal(
     <div className="ctb-layer">
-      <FocusTrap focusTrapOptions={focusTrapOptions}>
-        <div className="ctb-dialog">
-          <div className="ctb-dialog__backdrop" data-testid="dialog-backdrop" onClick={onClose} />
-          <div
-            id={id}
-            className={`ctb-dialog__panel ctb-dialog__panel--${kind}`}
-            role="dialog"
-            aria-modal="true"
-            aria-label={ariaLabel}
-            aria-labelledby={ariaLabelledBy}
-          >
-            <button
-              type="button"
-              className="ctb-dialog__close"
-              aria-label={closeLabel}
-              onClick={onClose}
+      <Suspense fallback={null}>
+        <FocusTrap focusTrapOptions={focusTrapOptions}>
+          <div className="ctb-dialog">
+            <div className="ctb-dialog__backdrop" data-testid="dialog-backdrop" onClick={onClose} />
+            <div
+              id={id}
+              className={`ctb-dialog__panel ctb-dialog__panel--${kind}`}
+              role="dialog"
+              aria-modal="true"
+              aria-label={ariaLabel}
+              aria-labelledby={ariaLabelledBy}
             >
-              <span aria-hidden="true">×</span>
-            </button>
-            {children}
+              <button
+                type="button"
+                className="ctb-dialog__close"
+                aria-label={closeLabel}
+                onClick={onClose}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+              {children}
+            </div>
           </div>
-        </div>
-      </FocusTrap>
+        </FocusTrap>
+      </Suspense>
     </div>,
     document.body,
   );

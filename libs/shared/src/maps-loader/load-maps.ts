@@ -1,5 +1,4 @@
 /// <reference types="google.maps" />
-import { Loader } from '@googlemaps/js-api-loader';
 import { consentStore } from '../consent/consent-store';
 import { readPageConfig } from '../page-config/read-page-config';
 import { ConsentRequiredError } from './consent-required-error';
@@ -29,6 +28,8 @@ async function startLoading(): Promise<typeof google.maps> {
   if (config.mapsScriptUrl) {
     await injectScript(config.mapsScriptUrl);
   } else if (config.mapsApiKey) {
+    // Only pages that show a map pay for the loader.
+    const { Loader } = await import('@googlemaps/js-api-loader');
     const loader = new Loader({
       apiKey: config.mapsApiKey,
       language: config.language,

@@ -25,7 +25,9 @@ describe('Modal', () => {
     render(<LegalInfo />);
     await user.click(screen.getByRole('button', { name: 'Rechtliche Hinweise' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Rechtliche Hinweise zum Kreditrechner' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Rechtliche Hinweise zum Kreditrechner',
+    });
     expect(dialog).toHaveTextContent('Alle Angaben ohne Gewähr.');
     expect(
       screen.getByRole('heading', { name: 'Rechtliche Hinweise zum Kreditrechner' }),

@@ -22,7 +22,7 @@ describe('Popover', () => {
     render(<InfoButton />);
     await user.click(screen.getByRole('button', { name: 'Info' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Ihre Bank' });
+    const dialog = await screen.findByRole('dialog', { name: 'Ihre Bank' });
     expect(dialog).toHaveAttribute('id', 'ctb-popover-bank-info');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog.closest('.ctb-layer')).not.toBeNull();
