@@ -1,9 +1,11 @@
 // `npm start`: install, build every app, start the local platform and serve the demo site.
 import { buildAll } from './build-all.mjs';
+import { assertPortsFree } from './lib/ports.mjs';
 import { install, root, bin, log } from './lib/run.mjs';
 import { spawn } from 'node:child_process';
 
 try {
+  await assertPortsFree();
   install();
   await buildAll();
 } catch (error) {

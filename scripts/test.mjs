@@ -5,6 +5,7 @@ import { readFileSync, rmSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './build-all.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { assertPortsFree, PLATFORM_PORTS } from './lib/ports.mjs';
 import { bin, install, log, root, runStatus, waitForUrl } from './lib/run.mjs';
 
 const reports = path.join(root, '.cache', 'test-reports');
@@ -38,6 +39,7 @@ function readPlaywrightCounts() {
 
 async function runE2e(chromium) {
   log('Starting the local platform for the e2e suites');
+  await assertPortsFree([...PLATFORM_PORTS, 8113]);
   const platform = spawn(bin('tsx', 'tools/platform'), ['tools/platform/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
