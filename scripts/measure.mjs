@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { APPS, buildAll } from './build-all.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { gzipFileSize, gzipSize, kib } from './lib/gzip-size.mjs';
+import chromiumFlags from './lib/chromium-flags.json' with { type: 'json' };
 import { bin, log, root, waitForUrl } from './lib/run.mjs';
 
 const dist = (app) => path.join(root, 'apps', app, 'dist');
@@ -41,16 +42,7 @@ async function pageFigures(chromiumPath) {
   const { chromium } = require('@playwright/test');
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: chromiumFlags,
   });
   try {
     const page = await browser.newPage();

@@ -1,18 +1,11 @@
 import type { LaunchOptions } from '@playwright/test';
+// The same flags the measure script uses: headless, and no background traffic to the internet.
+import chromiumFlags from '../../scripts/lib/chromium-flags.json';
 
-/** Debian's Chromium (Playwright cannot download its own browser here), with quiet networking. */
+/** Debian's Chromium (Playwright cannot download its own browser here). */
 export function chromiumLaunchOptions(): LaunchOptions {
   return {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: chromiumFlags,
   };
 }
