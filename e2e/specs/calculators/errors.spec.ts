@@ -29,7 +29,7 @@ test.describe('credit and savings calculators when the calculation fails', () =>
     await typeAndLeave(credit.instalment.input, '50');
     const alert = credit.result.getByRole('alert');
     await expect(alert).toContainText(technicalError.de.headline);
-    await expect(alert).toContainText('does not even cover the monthly interest');
+    await expect(alert).toContainText('deckt nicht einmal die monatlichen Zinsen');
     await expect(alert).toBeFocused();
     await expect(credit.result.getByRole('term')).toHaveCount(0);
     await expect(credit.result.getByRole('link', appointment)).toHaveCount(0);

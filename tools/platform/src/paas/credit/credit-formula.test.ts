@@ -93,6 +93,6 @@ describe('credit calculator', () => {
     expect(() => termForInstalment(10000, 6, 50)).toThrow(CreditNotRepayableError);
     expect(() =>
       calculateCredit({ creditAmount: 10000, interestRate: 6, term: null, monthlyRate: 40 }),
-    ).toThrow(/never be repaid/);
+    ).toThrow(/Der Kredit würde nie zurückgezahlt/);
   });
 });

@@ -52,6 +52,9 @@ export function annuityInstalment(
   return (principal * r) / (1 - (1 + r) ** -months);
 }
 
+const euroFormat = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+const euro = (amount: number) => euroFormat.format(amount);
+
 /** Months needed at instalment M: n = -ln(1 - P·r/M) / ln(1 + r), rounded up. */
 export function termForInstalment(
   principal: number,
@@ -62,7 +65,8 @@ export function termForInstalment(
   if (r === 0) return Math.ceil(principal / instalment - 1e-9);
   if (instalment <= principal * r) {
     throw new CreditNotRepayableError(
-      `A monthly rate of ${instalment} € does not even cover the monthly interest of ${roundCents(principal * r)} €: the credit would never be repaid.`,
+      // The bank's service answers in German; the widget shows the message as it comes.
+      `Eine Monatsrate von ${euro(instalment)} deckt nicht einmal die monatlichen Zinsen von ${euro(roundCents(principal * r))}: Der Kredit würde nie zurückgezahlt.`,
     );
   }
   const exact = -Math.log(1 - (principal * r) / instalment) / Math.log(1 + r);
