@@ -64,4 +64,12 @@ describe('the calculators app', () => {
     expect(error).toHaveBeenCalled();
     error.mockRestore();
   });
+
+  it('refuses a calculator whose heading level is outside 2 to 4, naming the setting', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const element = await act(async () => place('savings', { ...savingsConfig, headingLevel: 5 }));
+    await waitFor(() => expect(element).toHaveAttribute('data-widget-state', 'error'));
+    expect(error.mock.calls.flat().join(' ')).toContain('headingLevel');
+    error.mockRestore();
+  });
 });

@@ -1,12 +1,21 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import type { HeadingLevel } from '../../calculation/config-schemas';
+import { CalculatorHeading } from '../calculator-heading/calculator-heading';
+import { Heading, headingLevelBelow } from '../heading/heading';
 import styles from './calculator-layout.module.css';
 
 export interface CalculatorLayoutProps {
   title: string;
+  /** The CMS's plain-text introduction under the title. */
+  intro?: string;
+  /** The title's level; the result heading is one below. */
+  headingLevel?: HeadingLevel;
   /** The slider set. */
   inputs: ReactNode;
   resultHeading: string;
+  /** How many figures the result lists: their room is held before the first answer arrives. */
+  figureCount: number;
   /** Figures, or the error block; announced politely when they change. */
   result: ReactNode;
   busy: boolean;
@@ -19,17 +28,30 @@ export function CalculatorLayout(props: CalculatorLayoutProps) {
   const intl = useIntl();
   const headingId = useId();
   const resultId = useId();
+  const figuresStyle = { '--figure-count': props.figureCount } as CSSProperties;
   return (
     <section className={styles.calculator} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.title}>
-        {props.title}
-      </h2>
+      <CalculatorHeading
+        id={headingId}
+        title={props.title}
+        intro={props.intro}
+        level={props.headingLevel}
+      />
       <div className={styles.inputs}>{props.inputs}</div>
       <section className={styles.result} aria-labelledby={resultId}>
-        <h3 id={resultId} className={styles.resultHeading}>
+        <Heading
+          level={headingLevelBelow(props.headingLevel, 1)}
+          id={resultId}
+          className={styles.resultHeading}
+        >
           {props.resultHeading}
-        </h3>
-        <div className={styles.figures} aria-live="polite" aria-busy={props.busy}>
+        </Heading>
+        <div
+          className={styles.figures}
+          style={figuresStyle}
+          aria-live="polite"
+          aria-busy={props.busy}
+        >
           {props.result}
           {props.busy && (
             <p className={styles.updating} role="status">

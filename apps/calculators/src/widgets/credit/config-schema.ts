@@ -1,11 +1,12 @@
 import * as v from 'valibot';
-import { pathSchema, rangeSchema } from '../../calculation/config-schemas';
+import { headingEntries, pathSchema, rangeSchema } from '../../calculation/config-schemas';
 
 /** The longest credit term the product allows, in months (also the default slider maximum). */
 export const MAX_TERM_MONTHS = 360;
 
 /** `data-config` of `calculators/credit`. */
 export const creditConfigSchema = v.object({
+  ...headingEntries,
   serviceUrl: v.optional(pathSchema, '/api/calculators/credit'),
   amount: rangeSchema,
   interestRate: rangeSchema,

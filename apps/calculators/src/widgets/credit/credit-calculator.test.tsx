@@ -147,6 +147,37 @@ describe('CreditCalculator', () => {
     }
   });
 
+  it('names its region with its own title and heads the offer one level below', async () => {
+    platform.use(creditHandler([]));
+    await renderCalculator();
+    const region = screen.getByRole('region', { name: 'Kreditrechner' });
+    expect(within(region).getByRole('heading', { level: 2, name: 'Kreditrechner' })).toBeVisible();
+    expect(
+      within(region).getByRole('heading', { level: 3, name: 'Ihr Kreditangebot' }),
+    ).toBeVisible();
+  });
+
+  it('shows the title, intro and heading level the CMS configures', async () => {
+    platform.use(creditHandler([]));
+    const config = {
+      ...creditConfig,
+      title: 'Ihre Kreditrate berechnen',
+      intro: 'Wählen Sie Betrag und Laufzeit.',
+      headingLevel: 3 as const,
+    };
+    renderWidget(<CreditCalculator config={config} />);
+    await screen.findByText('Nettokreditbetrag');
+    const region = screen.getByRole('region', { name: 'Ihre Kreditrate berechnen' });
+    expect(within(region).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Ihre Kreditrate berechnen',
+    );
+    expect(within(region).getByText('Wählen Sie Betrag und Laufzeit.')).toBeVisible();
+    expect(
+      within(region).getByRole('heading', { level: 4, name: 'Ihr Kreditangebot' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Kreditrechner' })).not.toBeInTheDocument();
+  });
+
   it('speaks English on English pages', async () => {
     platform.use(creditHandler([]));
     renderWidget(<CreditCalculator config={creditConfig} />, { language: 'en' });

@@ -31,7 +31,9 @@ export function CreditCalculator({ config }: WidgetProps<CreditConfig>) {
 
   return (
     <CalculatorLayout
-      title={text('calculators.credit.title')}
+      title={config.title ?? text('calculators.credit.title')}
+      intro={config.intro}
+      headingLevel={config.headingLevel}
       busy={isMutating}
       inputs={FIELDS.map((field) => (
         <SliderControl
@@ -47,6 +49,7 @@ export function CreditCalculator({ config }: WidgetProps<CreditConfig>) {
         />
       ))}
       resultHeading={text('calculators.credit.result.heading')}
+      figureCount={7}
       result={
         error ? (
           <ErrorArea ref={errorRef} message={serverMessageOf(error)} />

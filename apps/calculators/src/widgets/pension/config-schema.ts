@@ -1,8 +1,9 @@
 import * as v from 'valibot';
-import { pathSchema } from '../../calculation/config-schemas';
+import { headingEntries, pathSchema } from '../../calculation/config-schemas';
 
 /** `data-config` of `calculators/pension`; serviceUrl falls back to the page configuration's. */
 export const pensionConfigSchema = v.object({
+  ...headingEntries,
   serviceUrl: v.optional(pathSchema),
   infoUrl: pathSchema,
   appointmentUrl: pathSchema,

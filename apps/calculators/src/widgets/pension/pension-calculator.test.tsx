@@ -32,6 +32,30 @@ async function calculate(answer = () => pensionAnswer(), options = {}) {
 }
 
 describe('PensionCalculator', () => {
+  it('shows its title and the CMS intro, with the form heading one level below', () => {
+    renderWidget(<PensionCalculator config={{ ...pensionConfig, intro: 'Ihre Pensionslücke.' }} />);
+    const region = screen.getByRole('region', { name: 'Pensionsrechner' });
+    expect(
+      within(region).getByRole('heading', { level: 2, name: 'Pensionsrechner' }),
+    ).toBeVisible();
+    expect(within(region).getByText('Ihre Pensionslücke.')).toBeVisible();
+    expect(within(region).getByRole('heading', { level: 3, name: 'Ihre Angaben' })).toBeVisible();
+  });
+
+  it('takes the configured title and level for itself and its result', async () => {
+    const requests: PensionRequest[] = [];
+    platform.use(pensionHandler(requests));
+    const config = { ...pensionConfig, title: 'Ihre Pension', headingLevel: 3 as const };
+    renderWidget(<PensionCalculator config={config} />);
+    const region = screen.getByRole('region', { name: 'Ihre Pension' });
+    expect(within(region).getByRole('heading', { level: 3, name: 'Ihre Pension' })).toBeVisible();
+    expect(within(region).getByRole('heading', { level: 4, name: 'Ihre Angaben' })).toBeVisible();
+    await submitForm(await fillValidForm());
+    expect(
+      await within(region).findByRole('heading', { level: 4, name: 'Ihr Ergebnis' }),
+    ).toBeVisible();
+  });
+
   it('posts the service input with ISO dates, empty numbers as 0 and a one-decimal pension age', async () => {
     const { requests } = await calculate();
     await waitFor(() => expect(requests).toHaveLength(1));

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePageConfig, type WidgetProps } from '@ctb/shared';
+import { CalculatorHeading } from '../../components/calculator-heading/calculator-heading';
+import { Heading, headingLevelBelow } from '../../components/heading/heading';
 import { LegalInfoTrigger } from '../../components/legal-info/legal-info-trigger';
 import { usePensionCalculation, type PensionRequest } from './api';
 import type { PensionConfig } from './config-schema';
@@ -18,6 +20,7 @@ export function PensionCalculator({ config }: WidgetProps<PensionConfig>) {
       'calculators/pension: no serviceUrl in data-config nor in page config pensionCalculator',
     );
   }
+  const titleId = useId();
   const panelId = useId();
   const [open, setOpen] = useState(true);
   const [request, setRequest] = useState<PensionRequest | null>(null);
@@ -46,9 +49,18 @@ export function PensionCalculator({ config }: WidgetProps<PensionConfig>) {
   };
 
   return (
-    <section className={styles.calculator} aria-label={text('title')}>
+    <section className={styles.calculator} aria-labelledby={titleId}>
+      <CalculatorHeading
+        id={titleId}
+        title={config.title ?? text('title')}
+        intro={config.intro}
+        level={config.headingLevel}
+      />
       <div className={styles.accordion}>
-        <h2 className={styles.accordionHeading}>
+        <Heading
+          level={headingLevelBelow(config.headingLevel, 1)}
+          className={styles.accordionHeading}
+        >
           <button
             ref={toggleRef}
             type="button"
@@ -59,7 +71,7 @@ export function PensionCalculator({ config }: WidgetProps<PensionConfig>) {
           >
             {text('form.heading')}
           </button>
-        </h2>
+        </Heading>
         <div id={panelId} className={styles.panel} hidden={!open}>
           <LegalInfoTrigger url={config.infoUrl} label={text('info')} />
           <PensionForm onSubmit={submit} busy={isMutating} />
@@ -74,6 +86,7 @@ export function PensionCalculator({ config }: WidgetProps<PensionConfig>) {
           appointmentUrl={config.appointmentUrl}
           onChangeDetails={changeDetails}
           headingRef={resultHeadingRef}
+          headingLevel={config.headingLevel}
         />
       )}
       <p className={styles.disclaimer}>{text('disclaimer')}</p>

@@ -1,6 +1,8 @@
 import { useId, type Ref } from 'react';
 import { useIntl } from 'react-intl';
+import type { HeadingLevel } from '../../calculation/config-schemas';
 import { AppointmentCta } from '../../components/appointment-cta/appointment-cta';
+import { Heading, headingLevelBelow } from '../../components/heading/heading';
 import { ErrorArea } from '../../components/error-area/error-area';
 import type { PensionResult as PensionResultData } from './api';
 import type { JobGroup } from './form-values';
@@ -15,6 +17,8 @@ export interface PensionOutcomeSectionProps {
   appointmentUrl: string;
   onChangeDetails: () => void;
   headingRef: Ref<HTMLHeadingElement>;
+  /** The calculator's title level; this section's heading is one below. */
+  headingLevel?: HeadingLevel;
 }
 
 /** Loading, generic error, the service's note, or the result with its calls to action. */
@@ -26,9 +30,15 @@ export function PensionOutcomeSection(props: PensionOutcomeSectionProps) {
 
   return (
     <section className={styles.outcome} aria-labelledby={headingId} aria-busy={loading}>
-      <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.outcomeHeading}>
+      <Heading
+        level={headingLevelBelow(props.headingLevel, 1)}
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className={styles.outcomeHeading}
+      >
         {text('result.heading')}
-      </h3>
+      </Heading>
       <div aria-live="polite" className={styles.outcomeBody}>
         {loading ? (
           <p className={styles.loading} role="status">

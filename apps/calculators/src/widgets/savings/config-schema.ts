@@ -1,8 +1,9 @@
 import * as v from 'valibot';
-import { pathSchema, rangeSchema } from '../../calculation/config-schemas';
+import { headingEntries, pathSchema, rangeSchema } from '../../calculation/config-schemas';
 
 /** `data-config` of `calculators/savings`. */
 export const savingsConfigSchema = v.object({
+  ...headingEntries,
   serviceUrl: v.optional(pathSchema, '/api/calculators/savings'),
   seedFund: rangeSchema,
   rate: rangeSchema,

@@ -166,6 +166,19 @@ describe('SavingsCalculator', () => {
     expect(slider('Sparziel')).toBeDisabled();
   });
 
+  it('puts its title at the configured level with the CMS intro under it', async () => {
+    platform.use(savingsHandler([]));
+    const config = { ...savingsConfig, intro: 'Nach Abzug der KESt.', headingLevel: 4 as const };
+    renderWidget(<SavingsCalculator config={config} />);
+    await screen.findByText('Gesamtsparsumme');
+    const region = screen.getByRole('region', { name: 'Sparrechner' });
+    expect(within(region).getByRole('heading', { level: 4, name: 'Sparrechner' })).toBeVisible();
+    expect(within(region).getByText('Nach Abzug der KESt.')).toBeVisible();
+    expect(
+      within(region).getByRole('heading', { level: 5, name: 'Ihr Sparergebnis' }),
+    ).toBeVisible();
+  });
+
   it('speaks Croatian on Croatian pages', async () => {
     platform.use(savingsHandler([]));
     renderWidget(<SavingsCalculator config={savingsConfig} />, { language: 'hr' });

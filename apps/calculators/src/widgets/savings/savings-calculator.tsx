@@ -38,7 +38,9 @@ export function SavingsCalculator({ config }: WidgetProps<SavingsConfig>) {
 
   return (
     <CalculatorLayout
-      title={text('calculators.savings.title')}
+      title={config.title ?? text('calculators.savings.title')}
+      intro={config.intro}
+      headingLevel={config.headingLevel}
       busy={isMutating}
       inputs={FIELDS.map((field) => (
         <SliderControl
@@ -54,6 +56,7 @@ export function SavingsCalculator({ config }: WidgetProps<SavingsConfig>) {
         />
       ))}
       resultHeading={text('calculators.savings.result.heading')}
+      figureCount={4}
       result={
         error ? (
           <ErrorArea ref={errorRef} message={serverMessageOf(error)} />
