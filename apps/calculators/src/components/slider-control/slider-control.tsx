@@ -16,6 +16,8 @@ export interface SliderControlProps {
   onCommit: (value: number) => void;
   showMin?: boolean;
   disabled?: boolean;
+  /** Placement in the surrounding layout (e.g. a grid area). */
+  className?: string;
 }
 
 /** A native range input paired with a number input; recalculation only on finished changes. */
@@ -47,7 +49,10 @@ export function SliderControl(props: SliderControlProps) {
   const position = max > min ? ((clamp(draft, min, max) - min) / (max - min)) * 100 : 0;
 
   return (
-    <div className={styles.slider} data-disabled={disabled ? 'true' : undefined}>
+    <div
+      className={props.className ? `${styles.slider} ${props.className}` : styles.slider}
+      data-disabled={disabled ? 'true' : undefined}
+    >
       <NumberInput
         id={`${id}-number`}
         label={label}

@@ -9,6 +9,7 @@ import { ChoiceGroup } from './choice-group';
 import { maxContributionMonths, pensionDateBounds } from './date-rules';
 import { useFormMessage } from './form-message';
 import { RETIREMENT_AGE, type Gender, type PensionFormValues } from './form-values';
+import styles from './pension-form.module.css';
 
 export interface PersonalFieldsProps {
   form: UseFormReturn<PensionFormValues>;
@@ -114,6 +115,7 @@ export function PersonalFields({ form, touch, today }: PersonalFieldsProps) {
             value={field.value}
             disabled={editMode}
             onCommit={field.onChange}
+            className={styles.retirementAge}
           />
         )}
       />
