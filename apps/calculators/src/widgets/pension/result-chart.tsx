@@ -1,7 +1,9 @@
 // Loaded on demand (see lazy-result-chart): apexcharts is heavy and only needed after a result.
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import Chart from 'react-apexcharts';
 import type { ApexOptions } from 'apexcharts';
+import { axisScale, toLabelLines } from './chart-axis';
 
 export interface ResultChartProps {
   labels: [string, string];
@@ -22,7 +24,9 @@ function readPalette(element: HTMLElement): string[] {
 
 /** Bar chart of last net income (or cost of living) against the expected net pension. */
 export default function ResultChart({ labels, values, formatValue }: ResultChartProps) {
+  const intl = useIntl();
   const [palette, setPalette] = useState<string[] | null>(null);
+  const scale = axisScale(Math.max(...values));
   const options: ApexOptions = {
     chart: {
       type: 'bar',
@@ -30,13 +34,57 @@ export default function ResultChart({ labels, values, formatValue }: ResultChart
       animations: { enabled: false },
       fontFamily: 'inherit',
     },
-    plotOptions: { bar: { distributed: true, borderRadius: 4, columnWidth: '45%' } },
+    plotOptions: {
+      bar: {
+        distributed: true,
+        borderRadius: 4,
+        columnWidth: '45%',
+        // Above the bar: a narrow bar on a phone has no room for the amount inside it.
+        dataLabels: { position: 'top' },
+      },
+    },
     colors: palette?.slice(0, 2),
-    dataLabels: { enabled: true, formatter: (value) => formatValue(Number(value)) },
+    dataLabels: {
+      enabled: true,
+      formatter: (value) => formatValue(Number(value)),
+      offsetY: -22,
+      style: { colors: palette?.slice(2, 3) },
+    },
     fill: { opacity: 1 },
     legend: { show: false },
-    xaxis: { categories: labels, labels: { style: { colors: palette?.[2] } } },
-    yaxis: { labels: { formatter: (value) => formatValue(Number(value)) } },
+    xaxis: {
+      categories: labels.map((label) => toLabelLines(label)),
+      labels: {
+        rotate: 0,
+        trim: false,
+        hideOverlappingLabels: false,
+        style: { colors: palette?.[2] },
+      },
+    },
+    // From 0 with headroom over the taller bar for its amount; whole euros keep the axis narrow.
+    yaxis: {
+      min: 0,
+      max: scale.max,
+      tickAmount: scale.ticks,
+      labels: {
+        formatter: (value) =>
+          intl.formatNumber(value, {
+            style: 'currency',
+            currency: 'EUR',
+            maximumFractionDigits: 0,
+          }),
+      },
+    },
+    // On phones the two names do not fit side by side under the bars: a legend lists them.
+    responsive: [
+      {
+        breakpoint: 576,
+        options: {
+          xaxis: { categories: labels, labels: { show: false } },
+          legend: { show: true, position: 'bottom', horizontalAlign: 'left' },
+        },
+      },
+    ],
     tooltip: { y: { formatter: (value) => formatValue(Number(value)) } },
   };
   return (
