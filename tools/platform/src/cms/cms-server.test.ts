@@ -4,6 +4,8 @@ import { DOMAINS, LANGUAGES } from '../config/app-names';
 import { send } from '../testing/http-request';
 import { testConfig } from '../testing/test-config';
 import { buildCmsServer } from './cms-server';
+import { SITE_CONTENT } from './content';
+import { escapeHtml } from './pages/html';
 
 const config = testConfig();
 const tokens = new AccessTokenService(config.tokenSecret, config.now);
@@ -128,6 +130,45 @@ describe('demo pages', () => {
       ) as string[];
       expect(urls).toHaveLength(6);
       for (const url of urls) expect([url, (await get(url)).statusCode]).toEqual([url, 200]);
+    }
+  });
+
+  it('leaves each calculator its own heading and passes the intro in data-config, in every language', async () => {
+    for (const language of LANGUAGES) {
+      const { calculators } = SITE_CONTENT[language];
+      const body = (await get(`/${language}/calculators.html`)).body;
+      const main = body.slice(body.indexOf('<main'), body.indexOf('</main>'));
+      // The hero's h1 is the only CMS heading; each widget renders its own h2 and region.
+      expect(main.match(/<h[2-6]/g)).toBeNull();
+      expect(main).not.toContain('<section');
+      expect(widgetsOf(body).map(({ config }) => config.intro)).toEqual([
+        calculators.credit.intro,
+        calculators.savings.intro,
+        calculators.pension.intro,
+      ]);
+      for (const { config } of widgetsOf(body)) {
+        expect(config).not.toHaveProperty('title');
+        expect(config).not.toHaveProperty('headingLevel');
+      }
+    }
+  });
+
+  it('fits the start page credit calculator under the financing heading, one level below', async () => {
+    for (const language of LANGUAGES) {
+      const { pages, calculators } = SITE_CONTENT[language];
+      const body = (await get(`/${language}/index.html`)).body;
+      const [credit] = widgetsOf(body);
+      expect(credit?.config).toMatchObject({
+        title: calculators.credit.startPageTitle,
+        intro: calculators.credit.intro,
+        headingLevel: 3,
+      });
+      const financing =
+        /<section class="cms-section"><h2 class="cms-heading">([^<]*)<\/h2>(.*?)<\/section>/s.exec(
+          body,
+        );
+      expect(financing?.[1]).toBe(escapeHtml(pages.index.sections[0]?.heading ?? ''));
+      expect(financing?.[2]).toContain('data-widget="calculators/credit"');
     }
   });
 

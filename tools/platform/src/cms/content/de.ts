@@ -116,16 +116,14 @@ export const de: SiteContent = {
   },
   calculators: {
     credit: {
-      heading: 'Kreditrechner',
+      startPageTitle: 'Ihre Kreditrate berechnen',
       intro: 'Wählen Sie Kreditbetrag, Zinssatz und Laufzeit oder Ihre Wunschrate.',
     },
     savings: {
-      heading: 'Sparrechner',
       intro:
         'Sehen Sie, wie Ihr Erspartes mit einer monatlichen Sparrate wächst – nach Abzug der KESt.',
     },
     pension: {
-      heading: 'Pensionsrechner',
       intro: 'Schätzen Sie Ihre künftige Nettopension und Ihre Pensionslücke.',
     },
   },

@@ -115,15 +115,13 @@ export const en: SiteContent = {
   },
   calculators: {
     credit: {
-      heading: 'Loan calculator',
+      startPageTitle: 'Work out your loan instalment',
       intro: 'Choose the loan amount, interest rate and term, or your preferred instalment.',
     },
     savings: {
-      heading: 'Savings calculator',
       intro: 'See how your savings grow with a monthly instalment – after capital gains tax.',
     },
     pension: {
-      heading: 'Pension calculator',
       intro: 'Estimate your future net pension and your pension gap.',
     },
   },

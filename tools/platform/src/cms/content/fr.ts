@@ -115,16 +115,14 @@ export const fr: SiteContent = {
   },
   calculators: {
     credit: {
-      heading: 'Calculateur de crédit',
+      startPageTitle: 'Calculez votre mensualité',
       intro: 'Choisissez le montant, le taux et la durée, ou la mensualité souhaitée.',
     },
     savings: {
-      heading: 'Calculateur d’épargne',
       intro:
         'Voyez comment votre épargne progresse avec un versement mensuel – après impôt sur les revenus du capital.',
     },
     pension: {
-      heading: 'Calculateur de retraite',
       intro: 'Estimez votre future retraite nette et l’écart avec vos revenus.',
     },
   },

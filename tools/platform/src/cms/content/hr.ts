@@ -115,16 +115,14 @@ export const hr: SiteContent = {
   },
   calculators: {
     credit: {
-      heading: 'Kreditni kalkulator',
+      startPageTitle: 'Izračunajte ratu kredita',
       intro: 'Odaberite iznos kredita, kamatnu stopu i rok ili željenu ratu.',
     },
     savings: {
-      heading: 'Kalkulator štednje',
       intro:
         'Pogledajte kako vaša ušteđevina raste uz mjesečnu uplatu – nakon poreza na kapitalnu dobit.',
     },
     pension: {
-      heading: 'Mirovinski kalkulator',
       intro: 'Procijenite svoju buduću neto mirovinu i mirovinski jaz.',
     },
   },

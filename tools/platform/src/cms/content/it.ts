@@ -115,16 +115,14 @@ export const it: SiteContent = {
   },
   calculators: {
     credit: {
-      heading: 'Calcolatore prestito',
+      startPageTitle: 'Calcola la tua rata',
       intro: 'Scegli importo, tasso e durata oppure la rata desiderata.',
     },
     savings: {
-      heading: 'Calcolatore risparmio',
       intro:
         'Scopri come crescono i tuoi risparmi con un versamento mensile – al netto dell’imposta sui redditi da capitale.',
     },
     pension: {
-      heading: 'Calcolatore pensione',
       intro: 'Stima la tua futura pensione netta e il divario pensionistico.',
     },
   },

@@ -16,8 +16,8 @@ export interface PageContent {
   sections: TextSection[];
 }
 
-export interface CalculatorIntro {
-  heading: string;
+/** CMS copy a calculator widget shows under its own title (passed as `intro` in data-config). */
+export interface CalculatorCopy {
   intro: string;
 }
 
@@ -33,7 +33,12 @@ export interface SiteContent {
   tagline: string;
   editModeNotice: string;
   pages: Record<PageId, PageContent>;
-  calculators: { credit: CalculatorIntro; savings: CalculatorIntro; pension: CalculatorIntro };
+  calculators: {
+    /** `startPageTitle` names the credit calculator on the start page, under the financing copy. */
+    credit: CalculatorCopy & { startPageTitle: string };
+    savings: CalculatorCopy;
+    pension: CalculatorCopy;
+  };
   footer: {
     addressLabel: string;
     address: string[];

@@ -115,16 +115,14 @@ export const sl: SiteContent = {
   },
   calculators: {
     credit: {
-      heading: 'Kreditni kalkulator',
+      startPageTitle: 'Izračunajte obrok kredita',
       intro: 'Izberite znesek kredita, obrestno mero in dobo ali želeni obrok.',
     },
     savings: {
-      heading: 'Varčevalni kalkulator',
       intro:
         'Poglejte, kako vaši prihranki rastejo z mesečnim obrokom – po odbitku davka na kapitalske dobičke.',
     },
     pension: {
-      heading: 'Pokojninski kalkulator',
       intro: 'Ocenite svojo prihodnjo neto pokojnino in pokojninsko vrzel.',
     },
   },

@@ -4,28 +4,27 @@ import type { TextSection } from '../content/site-content';
 import { creditCalculator, pensionCalculator, savingsCalculator } from './calculator-widgets';
 import { escapeHtml } from './html';
 
-function textSection(section: TextSection): string {
+/** CMS copy under its heading; `inner` is markup placed after the copy (e.g. a widget). */
+function textSection(section: TextSection, inner = ''): string {
   const paragraphs = section.paragraphs
     .map((text) => `<p class="cms-copy">${escapeHtml(text)}</p>`)
     .join('');
-  return `<section class="cms-section"><h2 class="cms-heading">${escapeHtml(section.heading)}</h2>${paragraphs}</section>`;
+  return `<section class="cms-section"><h2 class="cms-heading">${escapeHtml(section.heading)}</h2>${paragraphs}${inner}</section>`;
 }
 
-/** A section holding one widget, introduced by CMS copy; the widget brings its own styles. */
-function widgetSection(id: string, heading: string, intro: string, widget: string): string {
-  return `<section class="cms-section cms-widget-section" aria-labelledby="${id}-heading">
-<h2 class="cms-heading" id="${id}-heading">${escapeHtml(heading)}</h2>
-<p class="cms-copy">${escapeHtml(intro)}</p>
-${widget}
-</section>`;
+/**
+ * A widget in the page flow. No heading, intro or landmark of the CMS's own: the calculator
+ * brings its title, intro (from data-config) and region, so they are not doubled.
+ */
+function widgetBlock(widget: string): string {
+  return `<div class="cms-section cms-widget-section">${widget}</div>`;
 }
 
 function calculatorsPage(language: Language): string {
-  const { credit, savings, pension } = SITE_CONTENT[language].calculators;
   return [
-    widgetSection('credit', credit.heading, credit.intro, creditCalculator(language)),
-    widgetSection('savings', savings.heading, savings.intro, savingsCalculator(language)),
-    widgetSection('pension', pension.heading, pension.intro, pensionCalculator(language)),
+    widgetBlock(creditCalculator(language)),
+    widgetBlock(savingsCalculator(language)),
+    widgetBlock(pensionCalculator(language)),
   ].join('\n');
 }
 
@@ -33,15 +32,13 @@ function calculatorsPage(language: Language): string {
 function startPage(language: Language): string {
   const { pages, calculators } = SITE_CONTENT[language];
   const [financing, advice] = pages.index.sections;
+  // The credit calculator belongs to the financing copy: one level below its heading.
+  const credit = widgetBlock(
+    creditCalculator(language, { title: calculators.credit.startPageTitle, headingLevel: 3 }),
+  );
   return [
     '<!-- slot: chrome/stage-slider goes here once the chrome app has it -->',
-    financing ? textSection(financing) : '',
-    widgetSection(
-      'credit',
-      calculators.credit.heading,
-      calculators.credit.intro,
-      creditCalculator(language),
-    ),
+    financing ? textSection(financing, credit) : credit,
     '<!-- slot: banksearch/bank-teaser (stored branch, location search) goes here once the banksearch app has it -->',
     advice ? textSection(advice) : '',
     '<!-- slot: lists/teaser-slider with the latest news goes here once the lists app has it -->',
@@ -52,7 +49,7 @@ function startPage(language: Language): string {
 /** Domain pages hold CMS copy only until their domain's widgets exist. */
 function domainPage(language: Language, page: Exclude<PageId, 'index' | 'calculators'>): string {
   return [
-    ...SITE_CONTENT[language].pages[page].sections.map(textSection),
+    ...SITE_CONTENT[language].pages[page].sections.map((section) => textSection(section)),
     `<!-- slot: the ${page} app's widgets, with realistic configuration, go here once they exist -->`,
   ].join('\n');
 }
