@@ -141,7 +141,7 @@ describe('calculator endpoints', () => {
       monthlyRate: 30,
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toMatch(/never be repaid/);
+    expect(response.json().message).toMatch(/Der Kredit würde nie zurückgezahlt/);
   });
 
   it.each([
