@@ -8,6 +8,7 @@ import { ensureChromium } from './lib/chromium.mjs';
 import { assertPortsFree, PLATFORM_PORTS } from './lib/ports.mjs';
 import { bin, install, log, root, runStatus, waitForUrl } from './lib/run.mjs';
 
+const startedAt = Date.now();
 const reports = path.join(root, '.cache', 'test-reports');
 const failures = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
@@ -99,5 +100,6 @@ try {
 console.log(
   `\n${failures.length === 0 ? '✔ all checks passed' : `✖ failed: ${failures.join(', ')}`}`,
 );
+console.log(`finished in ${((Date.now() - startedAt) / 60_000).toFixed(1)} min`);
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failures.length === 0 ? 0 : 1);
