@@ -76,7 +76,7 @@ test.describe('pension calculator form', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('contribution months default to the months worked, are capped there while typing, and must be more than 0', async ({
+  test('contribution months default to the months worked, are capped there while typing, and a typed number is kept and checked against a later work start', async ({
     page,
   }) => {
     await openCalculators(page);
@@ -89,25 +89,37 @@ test.describe('pension calculator form', () => {
       workStart: '01.01.2000',
       netIncome: '2500',
     });
-    const monthsWorked = await page.evaluate(() => {
-      const today = new Date();
-      return (today.getFullYear() - 2000) * 12 + today.getMonth();
-    });
+    const monthsSince = (year: number) =>
+      page.evaluate((from) => {
+        const today = new Date();
+        return (today.getFullYear() - from) * 12 + today.getMonth();
+      }, year);
+    const monthsWorked = await monthsSince(2000);
     await expect(pension.months).toHaveValue(String(monthsWorked));
 
     await typeInto(pension.months, '9999');
     await expect(pension.months).toHaveValue(String(monthsWorked));
 
-    // Sending with 0 (Enter still held, before the field raises the value to its minimum).
-    await typeInto(pension.months, '0');
-    await page.keyboard.down('Enter');
-    await expect(pension.months).toHaveAccessibleDescription(
-      `Die Anzahl der Monate muss größer als 0 und kleiner als ${monthsWorked} sein.`,
-    );
+    // A number of their own stays when a later work start leaves fewer months: the message says
+    // it is too many, also after passing through the field, and nothing is sent.
+    await typeAndLeave(pension.months, '300');
+    await typeAndLeave(pension.workStart, '01.01.2010');
+    const tooMany = `Die Anzahl der Monate muss größer als 0 und kleiner als ${await monthsSince(2010)} sein.`;
+    await expect(pension.months).toBeFocused();
+    await expect(pension.months).toHaveValue('300');
+    await expect(pension.months).toHaveAccessibleDescription(tooMany);
+    const sent = recordCalculations(page, 'pension');
+    await pension.submit.click();
+    await expect(pension.months).toHaveValue('300');
+    await expect(pension.months).toHaveAccessibleDescription(tooMany);
+    await expect(pension.months).toBeFocused();
+    expect(sent).toEqual([]);
     await expectNoAxeViolations(page);
-    await page.keyboard.up('Enter');
-    await pension.months.press('Tab');
+
+    // Below the minimum, leaving the field raises the number to 1.
+    await typeAndLeave(pension.months, '0');
     await expect(pension.months).toHaveValue('1');
+    await expect(pension.months).toHaveAccessibleDescription('');
   });
 
   test('changing the gender resets the retirement age, and only women are asked about children', async ({

@@ -56,6 +56,28 @@ describe('NumberInput', () => {
     expect(field()).toHaveValue('100.000');
   });
 
+  it('does not clamp a number it was given on the key-up of the Tab that brought the focus', async () => {
+    renderWidget(
+      <>
+        <input aria-label="Vorher" />
+        <Harness value={5000} max={4000} />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('textbox', { name: 'Vorher' }));
+    await userEvent.tab();
+    expect(field()).toHaveFocus();
+    expect(field()).toHaveValue('5.000');
+  });
+
+  it('keeps a number it was given when the field is left without a change', async () => {
+    const committed = jest.fn();
+    renderWidget(<Harness value={5000} max={4000} onCommitted={committed} />);
+    await userEvent.click(field());
+    await userEvent.tab();
+    expect(field()).toHaveValue('5.000');
+    expect(committed).not.toHaveBeenCalled();
+  });
+
   it('rounds the value up to a multiple of the step when the field is left', async () => {
     const committed = jest.fn();
     renderWidget(<Harness onCommitted={committed} />);

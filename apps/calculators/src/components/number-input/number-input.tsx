@@ -18,6 +18,8 @@ export interface NumberInputProps {
   value: number | null;
   /** Every accepted keystroke, for forms that track the value as it is typed. */
   onValueChange?: (value: number | null) => void;
+  /** Only what the visitor types, not the corrections the field makes itself when left. */
+  onEdit?: (value: number | null) => void;
   /** The normalised value when the field is left or Enter is pressed. */
   onCommit?: (value: number | null) => void;
   onBlur?: () => void;
@@ -46,6 +48,12 @@ export function NumberInput(props: NumberInputProps) {
   const [focused, setFocused] = useState(false);
   const [ownError, setOwnError] = useState<OwnError>(null);
   const pendingCaret = useRef<number | null>(null);
+  // Only a key that typed into this field is clamped on key-up: the key-up of the Tab that
+  // brought the focus here must not change a number the field was given.
+  const typedSinceKeyUp = useRef(false);
+  // The text when the visitor entered the field (or last committed it): leaving it unchanged is
+  // not an edit, so a number the field was given is kept as it is, even beyond a newer maximum.
+  const textOnEntry = useRef(text);
   const element = useRef<HTMLInputElement | null>(null);
   const { inputRef } = props;
   const setElement = useCallback(
@@ -75,13 +83,17 @@ export function NumberInput(props: NumberInputProps) {
     const next = sanitizeNumberText(raw, symbols, decimals);
     pendingCaret.current = caretAfterFormatting(raw, caret, next, symbols.decimal);
     const nextValue = parseNumberText(next, symbols);
+    typedSinceKeyUp.current = true;
     setText(next);
     setOwnError(Number.isNaN(nextValue) ? 'numeric' : null);
     props.onValueChange?.(Number.isNaN(nextValue) ? null : nextValue);
+    props.onEdit?.(Number.isNaN(nextValue) ? null : nextValue);
   };
 
   const handleKeyUp = (key: string) => {
     if (key === 'Enter') return commit();
+    if (!typedSinceKeyUp.current) return;
+    typedSinceKeyUp.current = false;
     const typed = parseNumberText(text, symbols);
     const clamped = clampToMax(typed, max);
     if (clamped !== typed && clamped !== null) {
@@ -93,7 +105,9 @@ export function NumberInput(props: NumberInputProps) {
   const commit = () => {
     const typed = parseNumberText(text, symbols);
     const normalized = normalizeOnBlur(typed, { min, max, step }, optional);
-    setText(formatNumberText(normalized, intl.locale, decimals));
+    const normalizedText = formatNumberText(normalized, intl.locale, decimals);
+    textOnEntry.current = normalizedText;
+    setText(normalizedText);
     setOwnError(
       Number.isNaN(typed) ? 'numeric' : normalized === null && !optional ? 'required' : null,
     );
@@ -124,10 +138,13 @@ export function NumberInput(props: NumberInputProps) {
           aria-describedby={errorText ? errorId : undefined}
           onChange={(event) => handleChange(event.target.value, event.target.selectionStart)}
           onKeyUp={(event) => handleKeyUp(event.key)}
-          onFocus={() => setFocused(true)}
+          onFocus={() => {
+            textOnEntry.current = text;
+            setFocused(true);
+          }}
           onBlur={() => {
             setFocused(false);
-            commit();
+            if (text === '' || text !== textOnEntry.current) commit();
             props.onBlur?.();
           }}
         />

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { usePageConfig } from '@ctb/shared';
@@ -22,7 +22,7 @@ export function PersonalFields({ form, touch, today }: PersonalFieldsProps) {
   const intl = useIntl();
   const message = useFormMessage();
   const { editMode } = usePageConfig();
-  const { control, setValue, formState } = form;
+  const { control, setValue, trigger, getFieldState } = form;
   const [gender, birthDate, workStart] = useWatch({
     control,
     name: ['gender', 'birthDate', 'workStart'],
@@ -32,12 +32,19 @@ export function PersonalFields({ form, touch, today }: PersonalFieldsProps) {
   const text = (id: string) => intl.formatMessage({ id: `calculators.pension.${id}` });
   const age = RETIREMENT_AGE[gender];
 
-  // A valid work start sets the contribution months to all months worked since.
+  // Until the visitor types a number of their own, the contribution months are all months worked
+  // since a valid work start. A typed number is kept: if a later work start leaves fewer months,
+  // validation says so instead of the number silently changing.
+  const ownMonths = useRef(false);
   useEffect(() => {
-    if (maxMonths !== null) {
-      setValue('contributionMonths', maxMonths, { shouldValidate: formState.isSubmitted });
+    if (maxMonths === null) return;
+    if (ownMonths.current) {
+      void trigger('contributionMonths');
+    } else {
+      const { error } = getFieldState('contributionMonths');
+      setValue('contributionMonths', maxMonths, { shouldValidate: Boolean(error) });
     }
-  }, [maxMonths, setValue, formState.isSubmitted]);
+  }, [maxMonths, setValue, trigger, getFieldState]);
 
   return (
     <>
@@ -93,6 +100,9 @@ export function PersonalFields({ form, touch, today }: PersonalFieldsProps) {
             label={text('contributionMonths')}
             value={field.value}
             onValueChange={field.onChange}
+            onEdit={(typed) => {
+              ownMonths.current = typed !== null;
+            }}
             onBlur={field.onBlur}
             inputRef={field.ref}
             min={1}
