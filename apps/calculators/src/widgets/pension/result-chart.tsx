@@ -1,9 +1,10 @@
 // Loaded on demand (see lazy-result-chart): apexcharts is heavy and only needed after a result.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import Chart from 'react-apexcharts';
 import type { ApexOptions } from 'apexcharts';
 import { axisScale, toLabelLines } from './chart-axis';
+import { keepOutOfTabOrder } from './decorative-chart';
 
 export interface ResultChartProps {
   labels: [string, string];
@@ -26,6 +27,10 @@ function readPalette(element: HTMLElement): string[] {
 export default function ResultChart({ labels, values, formatValue }: ResultChartProps) {
   const intl = useIntl();
   const [palette, setPalette] = useState<string[] | null>(null);
+  const container = useRef<HTMLDivElement | null>(null);
+  const decorate = () => {
+    if (container.current) keepOutOfTabOrder(container.current);
+  };
   const scale = axisScale(Math.max(...values));
   const options: ApexOptions = {
     chart: {
@@ -33,6 +38,10 @@ export default function ResultChart({ labels, values, formatValue }: ResultChart
       toolbar: { show: false },
       animations: { enabled: false },
       fontFamily: 'inherit',
+      // A picture only (the figure's table is what screen readers get): no keyboard navigation,
+      // no focusable SVG or legend, no announcements from inside an aria-hidden wrapper.
+      accessibility: { enabled: false },
+      events: { mounted: decorate, updated: decorate },
     },
     plotOptions: {
       bar: {
@@ -90,6 +99,7 @@ export default function ResultChart({ labels, values, formatValue }: ResultChart
   return (
     <div
       ref={(node) => {
+        container.current = node;
         if (node && !palette) setPalette(readPalette(node));
       }}
     >
