@@ -17,16 +17,19 @@ export function LazyResultChart(props: ResultChartProps & { title: string }) {
       <figcaption id={titleId} className={styles.chartTitle}>
         {props.title}
       </figcaption>
-      <table className={styles.visuallyHidden}>
-        <tbody>
-          {props.labels.map((label, index) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{props.formatValue(props.values[index] ?? 0)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* A table cannot be clipped (its width grows to its content): a box around it can. */}
+      <div className={styles.visuallyHidden}>
+        <table>
+          <tbody>
+            {props.labels.map((label, index) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{props.formatValue(props.values[index] ?? 0)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <div className={styles.chartArea} aria-hidden="true">
         {canDrawCharts() && (
           <Suspense fallback={null}>

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWidget } from '../../test/render-widget';
@@ -114,5 +116,30 @@ describe('Pension result', () => {
       costOfLiving: 1500,
       actualUnitValue: 22000,
     });
+  });
+
+  it('keeps the chart table for screen readers in a clipped 1 px box, which a table cannot be', async () => {
+    // The widget's own styles (jest maps CSS module class names to themselves).
+    const style = document.createElement('style');
+    style.textContent = readFileSync(join(__dirname, 'pension-result.module.css'), 'utf8');
+    document.head.append(style);
+    try {
+      await calculate();
+      const chart = await screen.findByRole('figure', {
+        name: 'Monatliches Einkommen und Pension im Vergleich',
+      });
+      const box = within(chart).getByRole('table').parentElement as HTMLElement;
+      expect(box).not.toBe(chart);
+      expect(getComputedStyle(box)).toMatchObject({
+        display: 'block',
+        position: 'absolute',
+        width: '1px',
+        height: '1px',
+        overflow: 'hidden',
+      });
+      expect(getComputedStyle(chart).position).toBe('relative');
+    } finally {
+      style.remove();
+    }
   });
 });
