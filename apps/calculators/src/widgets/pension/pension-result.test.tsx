@@ -118,6 +118,17 @@ describe('Pension result', () => {
     });
   });
 
+  it('reads the figures in the order they are shown, the pension last', async () => {
+    await calculate();
+    await screen.findByText('Ihre voraussichtliche Nettopension', { selector: 'dt' });
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(terms).toEqual([
+      'Ihr letztes Nettoeinkommen',
+      'Differenz pro Monat',
+      'Ihre voraussichtliche Nettopension',
+    ]);
+  });
+
   it('keeps the chart table for screen readers in a clipped 1 px box, which a table cannot be', async () => {
     // The widget's own styles (jest maps CSS module class names to themselves).
     const style = document.createElement('style');

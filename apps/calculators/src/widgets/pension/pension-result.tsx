@@ -40,8 +40,8 @@ export function PensionResult({ result, jobGroup }: PensionResultProps) {
         <ResultList
           items={[
             { label: incomeLabel, value: format.currency(result.lastNetIncome) },
-            { label: pensionLabel, value: format.currency(result.netRetirement), emphasis: true },
             { label: text('result.netGap'), value: format.currency(result.netGap) },
+            { label: pensionLabel, value: format.currency(result.netRetirement), emphasis: true },
           ]}
         />
       </div>
