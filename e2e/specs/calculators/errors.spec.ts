@@ -113,7 +113,7 @@ test.describe('credit and savings calculators when the calculation fails', () =>
     await expectNoAxeViolations(page);
 
     await pressOnSlider(savings.maturity.slider, 'End');
-    await expect(savings.result.getByRole('term')).toHaveCount(4);
+    await expect(savings.result.getByRole('term')).toHaveCount(5);
     await expect(savings.result.getByRole('link', appointment)).toBeVisible();
     await expect(alert).toHaveCount(0);
   });

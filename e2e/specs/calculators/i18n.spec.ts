@@ -50,6 +50,7 @@ test.describe('the calculators in English', () => {
     await typeAndLeave(sliderField(savings, 'Duration').input, '120');
     await typeAndLeave(sliderField(savings, 'Monthly savings').input, '100');
     await expectFigures(savings.getByRole('region', { name: 'Your savings result' }), {
+      'Monthly savings': '€100.00',
       'Accumulated savings': '€22,000.00',
       'Interest earned': '€3,404.05',
       'less 25 % capital gains tax (KESt)': '-€851.01',

@@ -32,6 +32,7 @@ test.describe('savings calculator', () => {
     await openCalculators(page);
     const savings = savingsCalculator(page);
     await expect(savings.result.getByRole('term')).toHaveText([
+      'Monatliche Sparrate',
       'Angesparter Betrag',
       'Zinsertrag',
       'abzüglich 25 % KESt',
@@ -82,8 +83,10 @@ test.describe('savings calculator', () => {
     await expectSettled(savings.result);
 
     await typeAndLeave(savings.goal.input, '20000');
-    // 145,51 € a month reach 20.000,61 € (the platform's reference); the field shows whole euro.
+    // 145,51 € a month reach 20.000,61 € (the platform's reference): the result says so to the
+    // cent, the field beside the slider shows whole euro.
     await expectFigures(savings.result, {
+      'Monatliche Sparrate': '145,51 €',
       'Angesparter Betrag': '18.461,20 €',
       Gesamtsparsumme: '20.000,61 €',
     });
@@ -91,7 +94,10 @@ test.describe('savings calculator', () => {
     expect(sent.at(-1)).toMatchObject({ periodicInstalment: null, savingTarget: 20000 });
 
     await typeAndLeave(savings.instalment.input, '100');
-    await expectFigures(savings.result, { 'Angesparter Betrag': '13.000,00 €' });
+    await expectFigures(savings.result, {
+      'Monatliche Sparrate': '100,00 €',
+      'Angesparter Betrag': '13.000,00 €',
+    });
     await expect(savings.goal.input).not.toHaveValue('20.000');
     expect(sent.at(-1)).toMatchObject({ periodicInstalment: 100, savingTarget: null });
 
@@ -105,7 +111,7 @@ test.describe('savings calculator', () => {
   test('Home and ArrowRight on the deposit slider recalculate on key-up', async ({ page }) => {
     await openCalculators(page);
     const savings = savingsCalculator(page);
-    await expect(savings.result.getByRole('term')).toHaveCount(4);
+    await expect(savings.result.getByRole('term')).toHaveCount(5);
     const before = await figuresOf(savings.result);
 
     await pressOnSlider(savings.seedFund.slider, 'Home');

@@ -59,6 +59,29 @@ describe('SavingsCalculator', () => {
     await waitFor(() => expect(slider('Monatliche Sparrate')).toHaveValue('1005'));
   });
 
+  it('shows the monthly savings the server computed for a goal to the cent, the slider on whole euros', async () => {
+    platform.use(
+      savingsHandler([], (request) =>
+        savingsAnswer(
+          request,
+          request.periodicInstalment === null ? { periodicInstalment: 145.51 } : {},
+        ),
+      ),
+    );
+    await renderCalculator();
+    expect(figure('Monatliche Sparrate')).toHaveTextContent('1.005,00 €');
+    moveSlider('Sparziel', 20000);
+    await waitFor(() => expect(figure('Monatliche Sparrate')).toHaveTextContent('145,51 €'));
+    expect(slider('Monatliche Sparrate')).toHaveValue('146');
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Monatliche Sparrate',
+      'Angesparter Betrag',
+      'Zinsertrag',
+      'abzüglich 25 % KESt',
+      'Gesamtsparsumme',
+    ]);
+  });
+
   it('clears the savings goal when the monthly savings change', async () => {
     const requests: SavingsRequest[] = [];
     platform.use(savingsHandler(requests));

@@ -56,7 +56,7 @@ export function SavingsCalculator({ config }: WidgetProps<SavingsConfig>) {
         />
       ))}
       resultHeading={text('calculators.savings.result.heading')}
-      figureCount={4}
+      figureCount={5}
       result={
         error ? (
           <ErrorArea ref={errorRef} message={serverMessageOf(error)} />
