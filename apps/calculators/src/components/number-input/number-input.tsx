@@ -64,10 +64,12 @@ export function NumberInput(props: NumberInputProps) {
     [inputRef],
   );
 
-  // A new value from outside (a server answer, a reset) replaces the text unless it already says so.
+  // A new value from outside (a server answer, a reset) replaces the text unless it already says
+  // so, but never while the visitor is in the field: it waits, and is shown when they leave the
+  // field without having changed it (a changed text is theirs, and is committed instead).
   if (value !== propValue) {
     setPropValue(value);
-    if (parseNumberText(text, symbols) !== value) {
+    if (!focused && parseNumberText(text, symbols) !== value) {
       setText(formatNumberText(value, intl.locale, decimals));
     }
   }
@@ -145,6 +147,9 @@ export function NumberInput(props: NumberInputProps) {
           onBlur={() => {
             setFocused(false);
             if (text === '' || text !== textOnEntry.current) commit();
+            else if (parseNumberText(text, symbols) !== value) {
+              setText(formatNumberText(value, intl.locale, decimals));
+            }
             props.onBlur?.();
           }}
         />
