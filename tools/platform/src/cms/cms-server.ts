@@ -5,6 +5,7 @@ import type { AccessTokenService } from '../auth/access-token';
 import type { PlatformConfig } from '../config/platform-config';
 import { addJsonErrors } from '../http/error-handler';
 import { addFailureInjection } from '../http/failure-injection';
+import { registerBranchRoutes } from '../branches/branch-routes';
 import { registerPageRoutes } from './pages/pages-route';
 import { registerTokenRoute } from './token-route';
 
@@ -18,6 +19,7 @@ export async function buildCmsServer(
   addFailureInjection(app);
   registerTokenRoute(app, tokens);
   registerPageRoutes(app, config);
+  registerBranchRoutes(app, config);
   // Static files of the platform itself, e.g. the offline maps stand-in under /maps-stand-in/.
   await app.register(fastifyStatic, {
     root: join(config.repoRoot, 'tools', 'platform', 'public'),

@@ -3,6 +3,7 @@ import type { AccessTokenService } from '../auth/access-token';
 import { allowedBrowserOrigins, type PlatformConfig } from '../config/platform-config';
 import { addJsonErrors } from '../http/error-handler';
 import { addFailureInjection } from '../http/failure-injection';
+import { registerRootPathRoute } from '../branches/root-path-route';
 import { requireBearerToken } from './bearer-auth';
 import { registerCreditRoute } from './credit/credit-route';
 import { registerPaasCors } from './paas-cors';
@@ -25,5 +26,6 @@ export async function buildPaasServer(
   registerCreditRoute(app);
   registerSavingsRoute(app);
   registerPensionRoute(app, config.now);
+  registerRootPathRoute(app);
   return app;
 }
