@@ -6,6 +6,7 @@ import type { PlatformConfig } from '../config/platform-config';
 import { addJsonErrors } from '../http/error-handler';
 import { addFailureInjection } from '../http/failure-injection';
 import { registerBranchRoutes } from '../branches/branch-routes';
+import { registerListRoutes } from '../lists/lists-routes';
 import { registerPageRoutes } from './pages/pages-route';
 import { registerTokenRoute } from './token-route';
 
@@ -20,6 +21,7 @@ export async function buildCmsServer(
   registerTokenRoute(app, tokens);
   registerPageRoutes(app, config);
   registerBranchRoutes(app, config);
+  registerListRoutes(app, config);
   // Static files of the platform itself, e.g. the offline maps stand-in under /maps-stand-in/.
   await app.register(fastifyStatic, {
     root: join(config.repoRoot, 'tools', 'platform', 'public'),

@@ -38,7 +38,7 @@ describe('list content', () => {
 
   it('dates news over the last two years with unique titles and tags', () => {
     const dates = content.news.map((entry) => entry.item.newsDate);
-    expect(dates[0] <= '2026-03-02').toBe(true);
+    expect((dates[0] ?? '') <= '2026-03-02').toBe(true);
     expect(dates.every((date) => date >= '2024-03-02' && date <= '2026-03-02')).toBe(true);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(new Set(content.news.map((entry) => entry.item.title)).size).toBe(content.news.length);
