@@ -1,8 +1,9 @@
 import { createDomainApp } from '@ctb/shared';
+import { listMessages } from './messages';
 import { widgets } from './widget-registry';
 
 export const { bootstrap, mount, unmount } = createDomainApp({
   domain: 'lists',
   widgets,
-  messages: {},
+  messages: listMessages,
 });

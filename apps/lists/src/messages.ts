@@ -1,0 +1,14 @@
+import { LANGUAGES, type MessageCatalogue } from '@ctb/shared';
+import { automatedListMessages } from './widgets/automated-list/messages';
+
+/** Merges per-widget catalogues language by language (later catalogues win on equal ids). */
+export function mergeCatalogues(...catalogues: MessageCatalogue[]): MessageCatalogue {
+  const merged: MessageCatalogue = {};
+  for (const language of LANGUAGES) {
+    merged[language] = Object.assign({}, ...catalogues.map((catalogue) => catalogue[language]));
+  }
+  return merged;
+}
+
+/** The lists app's message catalogue: each widget's own messages (common ones come from shared). */
+export const listMessages = mergeCatalogues(automatedListMessages);

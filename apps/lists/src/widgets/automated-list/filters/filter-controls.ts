@@ -1,0 +1,9 @@
+import type { ComponentType } from 'react';
+import type { FilterControlProps } from './filter-control-props';
+
+/**
+ * The filter controls of the automated list, by the filter's `type` (SPEC section 3 "Filter").
+ * A filter whose type is not mapped here is logged once and skipped. Each control owner adds its
+ * own line.
+ */
+export const filterControls: Record<string, ComponentType<FilterControlProps>> = {};

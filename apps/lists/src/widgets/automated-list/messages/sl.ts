@@ -1,0 +1,22 @@
+import type { AutomatedListMessages } from './de';
+
+export const sl: AutomatedListMessages = {
+  'lists.automatedList.search.label': 'Iskalni niz',
+  'lists.automatedList.search.placeholder': 'Vnesite iskalni niz',
+  'lists.automatedList.search.submit': 'Išči',
+  'lists.automatedList.search.suggestions': 'Predlogi za iskanje',
+  'lists.automatedList.filters.label': 'Filtri',
+  'lists.automatedList.filter.all': 'Vse',
+  'lists.automatedList.filter.optionCount': '{label} ({count})',
+  'lists.automatedList.more': 'Več rezultatov',
+  'lists.automatedList.jumpToNew': 'Skoči na na novo naložene vnose',
+  'lists.automatedList.items.label': 'Rezultati',
+  'lists.automatedList.image.copyright': '© {copyright}',
+  'lists.automatedList.event.date': 'Datum',
+  'lists.automatedList.event.time': 'Čas',
+  'lists.automatedList.event.timeRange': 'od {from} do {to}',
+  'lists.automatedList.event.timeSingle': 'ob {time}',
+  'lists.automatedList.event.place': 'Kraj',
+  'lists.automatedList.news.date': 'Objavljeno',
+  'lists.automatedList.news.tags': 'Oznake',
+};
