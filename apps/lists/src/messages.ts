@@ -1,5 +1,6 @@
 import { LANGUAGES, type MessageCatalogue } from '@ctb/shared';
 import { automatedListMessages } from './widgets/automated-list/messages';
+import { employeeItemMessages } from './widgets/automated-list/items/employee-item-messages';
 
 /** Merges per-widget catalogues language by language (later catalogues win on equal ids). */
 export function mergeCatalogues(...catalogues: MessageCatalogue[]): MessageCatalogue {
@@ -11,4 +12,4 @@ export function mergeCatalogues(...catalogues: MessageCatalogue[]): MessageCatal
 }
 
 /** The lists app's message catalogue: each widget's own messages (common ones come from shared). */
-export const listMessages = mergeCatalogues(automatedListMessages);
+export const listMessages = mergeCatalogues(automatedListMessages, employeeItemMessages);

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { EmployeeItemLayout } from './employee-item';
 import type { ItemLayoutProps } from './item-layout-props';
 
 /**
@@ -7,4 +8,6 @@ import type { ItemLayoutProps } from './item-layout-props';
  * owner adds its own line.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each layout narrows its own item
-export const itemLayouts: Record<string, ComponentType<ItemLayoutProps<any>>> = {};
+export const itemLayouts: Record<string, ComponentType<ItemLayoutProps<any>>> = {
+  employee: EmployeeItemLayout,
+};
