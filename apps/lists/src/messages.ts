@@ -1,6 +1,7 @@
 import { LANGUAGES, type MessageCatalogue } from '@ctb/shared';
 import { automatedListMessages } from './widgets/automated-list/messages';
 import { employeeItemMessages } from './widgets/automated-list/items/employee-item-messages';
+import { contentPlusMessages } from './widgets/content-plus/messages';
 
 /** Merges per-widget catalogues language by language (later catalogues win on equal ids). */
 export function mergeCatalogues(...catalogues: MessageCatalogue[]): MessageCatalogue {
@@ -12,4 +13,8 @@ export function mergeCatalogues(...catalogues: MessageCatalogue[]): MessageCatal
 }
 
 /** The lists app's message catalogue: each widget's own messages (common ones come from shared). */
-export const listMessages = mergeCatalogues(automatedListMessages, employeeItemMessages);
+export const listMessages = mergeCatalogues(
+  automatedListMessages,
+  employeeItemMessages,
+  contentPlusMessages,
+);

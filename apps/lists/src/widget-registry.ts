@@ -1,7 +1,11 @@
-import type { WidgetDefinition } from '@ctb/shared';
+import { defineWidget, type WidgetDefinition } from '@ctb/shared';
+import { contentPlusConfigSchema } from './widgets/content-plus/config-schema';
+import { ContentPlus } from './widgets/content-plus/content-plus';
 
 /**
- * The widgets of this domain, by the name after the slash in `data-widget`. Empty until the
- * domain's own issue builds them: a page element naming one of them is reported as unknown.
+ * The widgets of this domain, by the name after the slash in `data-widget`. A page element naming
+ * a widget missing here is reported as unknown.
  */
-export const widgets: Record<string, WidgetDefinition> = {};
+export const widgets: Record<string, WidgetDefinition> = {
+  'content-plus': defineWidget({ component: ContentPlus, configSchema: contentPlusConfigSchema }),
+};
