@@ -1,5 +1,6 @@
 import { LANGUAGES, type MessageCatalogue } from '@ctb/shared';
 import { automatedListMessages } from './widgets/automated-list/messages';
+import { bankItemMessages } from './widgets/automated-list/items/bank-item-messages';
 import { employeeItemMessages } from './widgets/automated-list/items/employee-item-messages';
 import { contentPlusMessages } from './widgets/content-plus/messages';
 

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { BankItemLayout } from './bank-item';
 import { EmployeeItemLayout } from './employee-item';
 import type { ItemLayoutProps } from './item-layout-props';
 
@@ -10,4 +11,5 @@ import type { ItemLayoutProps } from './item-layout-props';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each layout narrows its own item
 export const itemLayouts: Record<string, ComponentType<ItemLayoutProps<any>>> = {
   employee: EmployeeItemLayout,
+  bank: BankItemLayout,
 };
