@@ -17,5 +17,6 @@ export function mergeCatalogues(...catalogues: MessageCatalogue[]): MessageCatal
 export const listMessages = mergeCatalogues(
   automatedListMessages,
   employeeItemMessages,
+  bankItemMessages,
   contentPlusMessages,
 );
