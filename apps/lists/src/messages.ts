@@ -2,7 +2,9 @@ import { LANGUAGES, type MessageCatalogue } from '@ctb/shared';
 import { automatedListMessages } from './widgets/automated-list/messages';
 import { bankItemMessages } from './widgets/automated-list/items/bank-item-messages';
 import { employeeItemMessages } from './widgets/automated-list/items/employee-item-messages';
+import { jobItemMessages } from './widgets/automated-list/items/job-item-messages';
 import { contentPlusMessages } from './widgets/content-plus/messages';
+import { teaserSliderMessages } from './widgets/teaser-slider/messages';
 
 /** Merges per-widget catalogues language by language (later catalogues win on equal ids). */
 export function mergeCatalogues(...catalogues: MessageCatalogue[]): MessageCatalogue {
@@ -18,5 +20,7 @@ export const listMessages = mergeCatalogues(
   automatedListMessages,
   employeeItemMessages,
   bankItemMessages,
+  jobItemMessages,
   contentPlusMessages,
+  teaserSliderMessages,
 );

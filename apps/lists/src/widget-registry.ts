@@ -1,6 +1,8 @@
 import { defineWidget, type WidgetDefinition } from '@ctb/shared';
 import { contentPlusConfigSchema } from './widgets/content-plus/config-schema';
 import { ContentPlus } from './widgets/content-plus/content-plus';
+import { teaserSliderConfigSchema } from './widgets/teaser-slider/config-schema';
+import { LazyTeaserSlider } from './widgets/teaser-slider/lazy-teaser-slider';
 
 /**
  * The widgets of this domain, by the name after the slash in `data-widget`. A page element naming
@@ -8,4 +10,8 @@ import { ContentPlus } from './widgets/content-plus/content-plus';
  */
 export const widgets: Record<string, WidgetDefinition> = {
   'content-plus': defineWidget({ component: ContentPlus, configSchema: contentPlusConfigSchema }),
+  'teaser-slider': defineWidget({
+    component: LazyTeaserSlider,
+    configSchema: teaserSliderConfigSchema,
+  }),
 };

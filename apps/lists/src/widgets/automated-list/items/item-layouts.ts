@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { BankItemLayout } from './bank-item';
 import { EmployeeItemLayout } from './employee-item';
+import { JobItemLayout } from './job-item';
 import type { ItemLayoutProps } from './item-layout-props';
 
 /**
@@ -12,4 +13,5 @@ import type { ItemLayoutProps } from './item-layout-props';
 export const itemLayouts: Record<string, ComponentType<ItemLayoutProps<any>>> = {
   employee: EmployeeItemLayout,
   bank: BankItemLayout,
+  job: JobItemLayout,
 };

@@ -1,0 +1,37 @@
+import * as v from 'valibot';
+
+const copySchema = v.pipe(v.string(), v.trim(), v.nonEmpty());
+const textList = v.optional(v.array(copySchema), []);
+
+export const TEASER_LIST_TYPES = ['news', 'events', 'pages', 'jobs'] as const;
+export type TeaserListType = (typeof TEASER_LIST_TYPES)[number];
+
+/** What the editor narrowed the list to; each list type reads the fields its service knows. */
+const prefiltersSchema = v.object({
+  /** Site-path prefix: news `path`, pages `path`, events `pathFilters`. */
+  path: v.optional(copySchema),
+  /** News `predefinedTagFilters`, events `tagFilters`. */
+  tags: textList,
+  /** Page categories (`filter`). */
+  categories: textList,
+  /** Job `key:value` filters, e.g. `location:Tirol`. */
+  jobFilters: textList,
+  /** News only: months back from today. */
+  maxAge: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+});
+
+/** `data-config` of `lists/teaser-slider`. */
+export const teaserSliderConfigSchema = v.object({
+  listType: v.picklist(TEASER_LIST_TYPES),
+  /** The list service's path on the CMS host, e.g. `/cachableservlets/search/news.json`. */
+  url: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+  /** How many items to fetch for the slider. */
+  size: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(30)), 9),
+  prefilters: v.optional(prefiltersSchema, {}),
+  title: v.optional(copySchema),
+  headingLevel: v.optional(v.picklist([2, 3, 4] as const)),
+  showAllLink: v.optional(v.object({ href: copySchema, text: copySchema })),
+});
+
+export type TeaserSliderConfig = v.InferOutput<typeof teaserSliderConfigSchema>;
+export type TeaserPrefilters = TeaserSliderConfig['prefilters'];

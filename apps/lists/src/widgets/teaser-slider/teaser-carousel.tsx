@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Keyboard } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/swiper.css';
+import { useBreakpoint } from '@ctb/shared';
+import type { TeaserItem } from './api';
+import { TeaserCard } from './teaser-card';
+import { ARROWS_FROM_ITEMS, slidesPerView } from './slides-per-view';
+import styles from './teaser-slider.module.css';
+import { useReducedMotion } from './use-reduced-motion';
+
+const SPEED_MS = 300;
+
+export interface TeaserCarouselProps {
+  items: TeaserItem[];
+  label: string;
+  cardHeadingLevel: 3 | 4 | 5;
+}
+
+/**
+ * The teasers as a swiper carousel: a labelled region holding a list, one item per slide, with
+ * previous/next buttons of its own (so their names, focus and state are ours, not swiper's).
+ */
+export function TeaserCarousel({ items, label, cardHeadingLevel }: TeaserCarouselProps) {
+  const intl = useIntl();
+  const breakpoint = useBreakpoint();
+  const perView = slidesPerView(breakpoint);
+  const reducedMotion = useReducedMotion();
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [activeIndex, setActiveIndex] = useState(0);
+
+  const total = items.length;
+  const first = Math.min(activeIndex + 1, total);
+  const last = Math.min(activeIndex + perView, total);
+  const atStart = activeIndex === 0;
+  const atEnd = last >= total;
+  const showArrows = total >= ARROWS_FROM_ITEMS;
+
+  const move = (direction: 'prev' | 'next') => {
+    if (!swiper || (direction === 'prev' ? atStart : atEnd)) return;
+    if (direction === 'prev') swiper.slidePrev();
+    else swiper.slideNext();
+  };
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription={intl.formatMessage({ id: 'lists.teaserSlider.carousel' })}
+      aria-label={label}
+    >
+      <p className={styles.visuallyHidden} aria-live="polite" aria-atomic="true">
+        {first === last
+          ? intl.formatMessage({ id: 'lists.teaserSlider.visibleOne' }, { first, total })
+          : intl.formatMessage({ id: 'lists.teaserSlider.visibleRange' }, { first, last, total })}
+      </p>
+      {/* Before the slides, so the controls come first in reading and tab order. */}
+      {showArrows && (
+        <div className={styles.arrows}>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.previous}`}
+            aria-label={intl.formatMessage({ id: 'lists.teaserSlider.previous' })}
+            aria-disabled={atStart}
+            onClick={() => move('prev')}
+          />
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            aria-label={intl.formatMessage({ id: 'lists.teaserSlider.next' })}
+            aria-disabled={atEnd}
+            onClick={() => move('next')}
+          />
+        </div>
+      )}
+      {/* Rebuilt when the breakpoint changes (SPEC), starting again at the first teaser. */}
+      <Swiper
+        key={breakpoint}
+        className={styles.swiper}
+        modules={[A11y, Keyboard]}
+        wrapperTag="ul"
+        slidesPerView={perView}
+        slidesPerGroup={perView}
+        spaceBetween={24}
+        speed={reducedMotion ? 0 : SPEED_MS}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        // Keep the list semantics: no roles or labels on the slides, our own live region.
+        a11y={{
+          slideRole: '',
+          slideLabelMessage: '',
+          wrapperLiveRegion: false,
+          scrollOnFocus: true,
+        }}
+        watchSlidesProgress
+        onSwiper={(instance) => {
+          setSwiper(instance);
+          setActiveIndex(0);
+        }}
+        onSlideChange={(instance) => setActiveIndex(instance.activeIndex)}
+      >
+        {items.map((item) => (
+          <SwiperSlide key={item.id} tag="li" className={styles.slide}>
+            <TeaserCard item={item} headingLevel={cardHeadingLevel} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { logWidgetError, usePageConfig, type WidgetProps } from '@ctb/shared';
+import { useTeaserItems } from './api';
+import type { TeaserSliderConfig } from './config-schema';
+import { TeaserCard } from './teaser-card';
+import { TeaserCarousel } from './teaser-carousel';
+import styles from './teaser-slider.module.css';
+
+const WIDGET_ID = 'lists/teaser-slider';
+
+/**
+ * The first items of an automated list (news, events, pages or jobs) as a carousel. In the
+ * editor's edit mode sliders are disabled, so the teasers stand still as a grid.
+ */
+export function TeaserSlider({ config }: WidgetProps<TeaserSliderConfig>) {
+  const intl = useIntl();
+  const { editMode } = usePageConfig();
+  const { data: items, error, isLoading } = useTeaserItems(config);
+
+  useEffect(() => {
+    if (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      logWidgetError(WIDGET_ID, `the ${config.listType} list at ${config.url} failed (${reason})`);
+    }
+  }, [error, config.listType, config.url]);
+
+  // A teaser slider without teasers is no help to anyone: on errors it is left out.
+  if (error) return null;
+
+  const headingLevel = config.headingLevel ?? 2;
+  const Heading = `h${headingLevel}` as const;
+  const cardHeadingLevel = (headingLevel + 1) as 3 | 4 | 5;
+  const label = config.title ?? intl.formatMessage({ id: 'lists.teaserSlider.defaultLabel' });
+
+  let content;
+  if (isLoading || !items) {
+    content = (
+      <div className={styles.skeleton} aria-busy="true">
+        <p role="status" className={styles.visuallyHidden}>
+          {intl.formatMessage({ id: 'lists.teaserSlider.loading' })}
+        </p>
+        <div className={styles.skeletonCard} />
+        <div className={styles.skeletonCard} />
+        <div className={styles.skeletonCard} />
+      </div>
+    );
+  } else if (items.length === 0) {
+    content = (
+      <p className={styles.empty}>{intl.formatMessage({ id: 'lists.teaserSlider.empty' })}</p>
+    );
+  } else if (editMode) {
+    content = (
+      <ul className={styles.grid} aria-label={label}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <TeaserCard item={item} headingLevel={cardHeadingLevel} />
+          </li>
+        ))}
+      </ul>
+    );
+  } else {
+    content = <TeaserCarousel items={items} label={label} cardHeadingLevel={cardHeadingLevel} />;
+  }
+
+  return (
+    <div className={styles.slider}>
+      {(config.title || config.showAllLink) && (
+        <div className={styles.header}>
+          {config.title && <Heading className={styles.heading}>{config.title}</Heading>}
+          {config.showAllLink && (
+            <a className={styles.showAll} href={config.showAllLink.href}>
+              {config.showAllLink.text}
+            </a>
+          )}
+        </div>
+      )}
+      {content}
+    </div>
+  );
+}
