@@ -1,6 +1,7 @@
 import { LANGUAGES, type MessageCatalogue } from '@ctb/shared';
 import { automatedListMessages } from './widgets/automated-list/messages';
 import { bankItemMessages } from './widgets/automated-list/items/bank-item-messages';
+import { clubBenefitItemMessages } from './widgets/automated-list/items/club-benefit-item-messages';
 import { employeeItemMessages } from './widgets/automated-list/items/employee-item-messages';
 import { jobItemMessages } from './widgets/automated-list/items/job-item-messages';
 import { contentPlusMessages } from './widgets/content-plus/messages';
@@ -21,6 +22,7 @@ export const listMessages = mergeCatalogues(
   employeeItemMessages,
   bankItemMessages,
   jobItemMessages,
+  clubBenefitItemMessages,
   contentPlusMessages,
   teaserSliderMessages,
 );

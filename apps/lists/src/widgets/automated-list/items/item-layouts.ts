@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react';
+import { EventItem } from './content/event-item';
+import { FaqItem } from './content/faq-item';
+import { NewsItem } from './content/news-item';
+import { PageItem } from './content/page-item';
 import { BankItemLayout } from './bank-item';
+import { ClubBenefitItemLayout } from './club-benefit-item';
 import { EmployeeItemLayout } from './employee-item';
 import { JobItemLayout } from './job-item';
 import type { ItemLayoutProps } from './item-layout-props';
@@ -11,7 +16,13 @@ import type { ItemLayoutProps } from './item-layout-props';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each layout narrows its own item
 export const itemLayouts: Record<string, ComponentType<ItemLayoutProps<any>>> = {
+  page: PageItem,
+  default: PageItem,
+  faq: FaqItem,
+  event: EventItem,
+  news: NewsItem,
   employee: EmployeeItemLayout,
   bank: BankItemLayout,
   job: JobItemLayout,
+  clubBenefit: ClubBenefitItemLayout,
 };

@@ -5,6 +5,7 @@ export const de = {
   'lists.automatedList.search.submit': 'Suchen',
   'lists.automatedList.search.suggestions': 'Suchvorschläge',
   'lists.automatedList.filters.label': 'Filter',
+  'lists.automatedList.filter.date': 'Zeitraum',
   'lists.automatedList.filter.all': 'Alle',
   'lists.automatedList.filter.optionCount': '{label} ({count})',
   'lists.automatedList.more': 'Weitere Ergebnisse',

@@ -6,6 +6,7 @@ export const en: AutomatedListMessages = {
   'lists.automatedList.search.submit': 'Search',
   'lists.automatedList.search.suggestions': 'Search suggestions',
   'lists.automatedList.filters.label': 'Filters',
+  'lists.automatedList.filter.date': 'Date range',
   'lists.automatedList.filter.all': 'All',
   'lists.automatedList.filter.optionCount': '{label} ({count})',
   'lists.automatedList.more': 'More results',

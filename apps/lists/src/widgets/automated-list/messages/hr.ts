@@ -6,6 +6,7 @@ export const hr: AutomatedListMessages = {
   'lists.automatedList.search.submit': 'Traži',
   'lists.automatedList.search.suggestions': 'Prijedlozi za pretraživanje',
   'lists.automatedList.filters.label': 'Filtri',
+  'lists.automatedList.filter.date': 'Razdoblje',
   'lists.automatedList.filter.all': 'Sve',
   'lists.automatedList.filter.optionCount': '{label} ({count})',
   'lists.automatedList.more': 'Više rezultata',

@@ -6,6 +6,7 @@ export const it: AutomatedListMessages = {
   'lists.automatedList.search.submit': 'Cerca',
   'lists.automatedList.search.suggestions': 'Suggerimenti di ricerca',
   'lists.automatedList.filters.label': 'Filtri',
+  'lists.automatedList.filter.date': 'Periodo',
   'lists.automatedList.filter.all': 'Tutti',
   'lists.automatedList.filter.optionCount': '{label} ({count})',
   'lists.automatedList.more': 'Altri risultati',

@@ -6,6 +6,7 @@ export const sl: AutomatedListMessages = {
   'lists.automatedList.search.submit': 'Išči',
   'lists.automatedList.search.suggestions': 'Predlogi za iskanje',
   'lists.automatedList.filters.label': 'Filtri',
+  'lists.automatedList.filter.date': 'Obdobje',
   'lists.automatedList.filter.all': 'Vse',
   'lists.automatedList.filter.optionCount': '{label} ({count})',
   'lists.automatedList.more': 'Več rezultatov',

@@ -1,0 +1,209 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { logWidgetError, usePageConfig } from '@ctb/shared';
+import { DATE_FILTER_ID, useListPages, type ListQuery } from './api';
+import styles from './automated-list.module.css';
+import type { AutomatedListConfig } from './config-schema';
+import type { ListFilter } from './filters/filter-control-props';
+import type { ItemLayoutSettings } from './items/item-layout-props';
+import { ListFilters } from './list-filters';
+import { readListHistory, useHistoryRestore, writeListHistory } from './list-history';
+import { ListItems } from './list-items';
+import { ListSearch } from './list-search';
+import { canAutoLoad, useAutoLoad } from './use-auto-load';
+import { useDebouncedCallback } from './use-debounced-callback';
+import { useListEvents } from './use-list-events';
+
+export const WIDGET_ID = 'lists/automated-list';
+const SEARCH_DEBOUNCE_MS = 200;
+
+interface ListState extends ListQuery {
+  /** Bumped to fetch again from the first item even if the query is unchanged. */
+  generation: number;
+  /** Pages to load at once: more than 1 only when history restores a list. */
+  startPages: number;
+}
+
+function initialState(config: AutomatedListConfig): ListState {
+  const restored = config.history ? readListHistory(config.id) : undefined;
+  return {
+    term: restored?.term ?? '',
+    filters: restored?.filters ?? {},
+    startPages: restored?.pages ?? 1,
+    generation: 0,
+  };
+}
+
+export function AutomatedList({ config }: { config: AutomatedListConfig }) {
+  const intl = useIntl();
+  const { language } = usePageConfig();
+  const [state, setState] = useState(() => initialState(config));
+  const [termInput, setTermInput] = useState(state.term);
+  // Loads started by scrolling since the last new search; afterwards the button takes over.
+  const [autoLoads, setAutoLoads] = useState(0);
+  const [firstNewIndex, setFirstNewIndex] = useState<number | null>(null);
+
+  const query = useMemo(
+    () => ({ term: state.term, filters: state.filters, generation: state.generation }),
+    [state.term, state.filters, state.generation],
+  );
+  const { data, error, size, setSize } = useListPages(config, query, state.startPages);
+
+  const startOver = useCallback((next: Partial<ListState>) => {
+    setState((current) => ({ ...current, startPages: 1, ...next }));
+    setAutoLoads(0);
+    setFirstNewIndex(null);
+  }, []);
+
+  const searchAfterPause = useDebouncedCallback((term: string) => {
+    if (term.trim() !== state.term.trim()) startOver({ term });
+  }, SEARCH_DEBOUNCE_MS);
+
+  useListEvents(
+    () => {
+      searchAfterPause.cancel();
+      setTermInput('');
+      startOver({ term: '', filters: {}, generation: state.generation + 1 });
+    },
+    () => startOver({ generation: state.generation + 1 }),
+    config.reloadOnBranchChange,
+  );
+
+  useHistoryRestore(config.id, config.history, (restored) => {
+    searchAfterPause.cancel();
+    setTermInput(restored.term);
+    startOver({ term: restored.term, filters: restored.filters, startPages: restored.pages });
+  });
+
+  const pages = useMemo(() => data ?? [], [data]);
+  const items = useMemo(() => pages.flatMap((page) => page.items), [pages]);
+  const total = pages.at(-1)?.total ?? 0;
+  const loading = !error && (data === undefined || pages.length < size);
+  const hasMore = !error && !loading && items.length < total;
+
+  useEffect(() => {
+    if (error) logWidgetError(WIDGET_ID, `the ${config.listType} list could not be loaded`, error);
+  }, [error, config.listType]);
+
+  useEffect(() => {
+    if (!config.history) return;
+    writeListHistory(config.id, { term: state.term, filters: state.filters, pages: 1 }, 'push');
+  }, [config.history, config.id, state.term, state.filters]);
+  useEffect(() => {
+    if (!config.history || loading) return;
+    const current = readListHistory(config.id);
+    writeListHistory(config.id, { ...current, pages: pages.length }, 'replace');
+  }, [config.history, config.id, loading, pages.length]);
+
+  // Filters stay in place while the list reloads after a change.
+  const [shownFilters, setShownFilters] = useState<ListFilter[]>([]);
+  const answeredFilters = pages[0]?.filters;
+  if (answeredFilters && answeredFilters !== shownFilters) setShownFilters(answeredFilters);
+
+  // News and events answer no date filter: the list offers its own date-range filter for them.
+  const filters = useMemo(
+    () =>
+      config.listType === 'news' || config.listType === 'events'
+        ? [
+            ...shownFilters.filter((filter) => filter.id !== DATE_FILTER_ID),
+            {
+              type: 'date',
+              id: DATE_FILTER_ID,
+              name: DATE_FILTER_ID,
+              label: intl.formatMessage({ id: 'lists.automatedList.filter.date' }),
+              isArray: true,
+              options: [],
+            },
+          ]
+        : shownFilters,
+    [config.listType, intl, shownFilters],
+  );
+
+  const loadMore = useCallback(() => {
+    setFirstNewIndex(items.length);
+    void setSize(size + 1);
+  }, [items.length, setSize, size]);
+
+  const autoLoading = canAutoLoad() && autoLoads < config.loadOnScrollCount;
+  const sentinel = useRef<HTMLDivElement>(null);
+  useAutoLoad(sentinel, autoLoading && hasMore, () => {
+    setAutoLoads((count) => count + 1);
+    loadMore();
+  });
+
+  const settings: ItemLayoutSettings = {
+    language,
+    showMobile: config.showMobile === 'true',
+    showFunction: config.showFunction === 'true',
+    showSpecialisation: config.showSpecialisation === 'true',
+    headingLevel: (config.title ? config.headingLevel + 1 : config.headingLevel) as 2 | 3 | 4 | 5,
+  };
+  const Heading = `h${config.headingLevel}` as const;
+  const headingId = `${config.id}-heading`;
+
+  return (
+    <section
+      className={styles.list}
+      aria-labelledby={config.title ? headingId : undefined}
+      aria-label={
+        config.title ? undefined : intl.formatMessage({ id: 'lists.automatedList.items.label' })
+      }
+      aria-busy={loading}
+    >
+      {config.title && (
+        <Heading id={headingId} className={styles.title}>
+          {config.title}
+        </Heading>
+      )}
+      <div className={styles.header}>
+        {config.showSearch && (
+          <ListSearch
+            value={termInput}
+            onChange={(term) => {
+              setTermInput(term);
+              searchAfterPause.schedule(term);
+            }}
+            onSubmit={() => {
+              searchAfterPause.cancel();
+              startOver({ term: termInput });
+            }}
+            placeholder={config.searchPlaceholder}
+            items={items}
+          />
+        )}
+        <ListFilters
+          filters={filters}
+          listType={config.listType}
+          maxAge={config.maxAge}
+          selected={state.filters}
+          onChange={(id, selected) => startOver({ filters: { ...state.filters, [id]: selected } })}
+        />
+        <p className={styles.status} role="status">
+          {loading && pages.length === 0 ? (
+            <FormattedMessage id="common.loading" />
+          ) : items.length === 0 ? (
+            state.term ? (
+              <FormattedMessage id="common.search.noResults" values={{ query: state.term }} />
+            ) : (
+              <FormattedMessage id="common.search.noResultsNoTerm" />
+            )
+          ) : (
+            <FormattedMessage id="common.search.resultCount" values={{ count: total }} />
+          )}
+        </p>
+      </div>
+      <ListItems items={items} settings={settings} firstNewIndex={firstNewIndex} />
+      {loading && pages.length > 0 && (
+        <p className={styles.loadingMore}>
+          <FormattedMessage id="common.loading" />
+        </p>
+      )}
+      <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
+      {hasMore && !autoLoading && (
+        <button type="button" className={styles.moreButton} onClick={loadMore}>
+          <FormattedMessage id="lists.automatedList.more" />
+        </button>
+      )}
+    </section>
+  );
+}
