@@ -172,11 +172,16 @@ describe('demo pages', () => {
     }
   });
 
-  it('shows only widgets that exist: a credit calculator on the start page, none on other domain pages', async () => {
+  it('shows only widgets that exist: a credit calculator and news slider on the start page, lists widgets on the lists page, none on other domain pages', async () => {
     expect(widgetsOf((await get('/de/index.html')).body).map(({ widget }) => widget)).toEqual([
       'calculators/credit',
+      'lists/teaser-slider',
     ]);
-    for (const page of DOMAINS.filter((domain) => domain !== 'calculators')) {
+    expect(widgetsOf((await get('/de/lists.html')).body).map(({ widget }) => widget)).toEqual([
+      'lists/teaser-slider',
+      'lists/content-plus',
+    ]);
+    for (const page of DOMAINS.filter((domain) => !['calculators', 'lists'].includes(domain))) {
       expect(widgetsOf((await get(`/de/${page}.html`)).body)).toEqual([]);
     }
   });

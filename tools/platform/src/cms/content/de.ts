@@ -127,6 +127,14 @@ export const de: SiteContent = {
       intro: 'Schätzen Sie Ihre künftige Nettopension und Ihre Pensionslücke.',
     },
   },
+  listWidgets: {
+    newsTitle: 'Neuigkeiten aus Ihrer Regionalbank',
+    eventsTitle: 'Veranstaltungen in Ihrer Nähe',
+    showAllNews: 'Alle Neuigkeiten',
+    showAllEvents: 'Alle Veranstaltungen',
+    contentPlusTitle: 'Kontowechsel leicht gemacht',
+    contentPlusButton: 'Mehr zum Kontowechselservice',
+  },
   footer: {
     addressLabel: 'Anschrift',
     address: ['Regionalbank Demo AG', 'Hauptplatz 1', '8010 Graz'],

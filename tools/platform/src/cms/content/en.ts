@@ -125,6 +125,14 @@ export const en: SiteContent = {
       intro: 'Estimate your future net pension and your pension gap.',
     },
   },
+  listWidgets: {
+    newsTitle: 'News from your regional bank',
+    eventsTitle: 'Events near you',
+    showAllNews: 'All news',
+    showAllEvents: 'All events',
+    contentPlusTitle: 'Switching accounts made easy',
+    contentPlusButton: 'More about our account switching service',
+  },
   footer: {
     addressLabel: 'Address',
     address: ['Regionalbank Demo AG', 'Hauptplatz 1', '8010 Graz, Austria'],

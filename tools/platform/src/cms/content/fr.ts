@@ -126,6 +126,14 @@ export const fr: SiteContent = {
       intro: 'Estimez votre future retraite nette et l’écart avec vos revenus.',
     },
   },
+  listWidgets: {
+    newsTitle: 'Actualités de votre banque régionale',
+    eventsTitle: 'Événements près de chez vous',
+    showAllNews: 'Toutes les actualités',
+    showAllEvents: 'Tous les événements',
+    contentPlusTitle: 'Changer de compte en toute simplicité',
+    contentPlusButton: 'En savoir plus sur le changement de compte',
+  },
   footer: {
     addressLabel: 'Adresse',
     address: ['Regionalbank Demo AG', 'Hauptplatz 1', '8010 Graz, Autriche'],

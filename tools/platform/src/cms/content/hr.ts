@@ -126,6 +126,14 @@ export const hr: SiteContent = {
       intro: 'Procijenite svoju buduću neto mirovinu i mirovinski jaz.',
     },
   },
+  listWidgets: {
+    newsTitle: 'Novosti vaše regionalne banke',
+    eventsTitle: 'Događanja u vašoj blizini',
+    showAllNews: 'Sve novosti',
+    showAllEvents: 'Sva događanja',
+    contentPlusTitle: 'Jednostavan prijenos računa',
+    contentPlusButton: 'Više o usluzi prijenosa računa',
+  },
   footer: {
     addressLabel: 'Adresa',
     address: ['Regionalbank Demo AG', 'Hauptplatz 1', '8010 Graz, Austrija'],

@@ -126,6 +126,14 @@ export const it: SiteContent = {
       intro: 'Stima la tua futura pensione netta e il divario pensionistico.',
     },
   },
+  listWidgets: {
+    newsTitle: 'Novità dalla sua banca regionale',
+    eventsTitle: 'Eventi vicino a lei',
+    showAllNews: 'Tutte le novità',
+    showAllEvents: 'Tutti gli eventi',
+    contentPlusTitle: 'Cambiare conto è semplice',
+    contentPlusButton: 'Di più sul servizio di trasferimento del conto',
+  },
   footer: {
     addressLabel: 'Indirizzo',
     address: ['Regionalbank Demo AG', 'Hauptplatz 1', '8010 Graz, Austria'],

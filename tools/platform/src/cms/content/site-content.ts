@@ -39,6 +39,15 @@ export interface SiteContent {
     savings: CalculatorCopy;
     pension: CalculatorCopy;
   };
+  /** Titles and labels the lists widgets get from the CMS (data-config), not widget texts. */
+  listWidgets: {
+    newsTitle: string;
+    eventsTitle: string;
+    showAllNews: string;
+    showAllEvents: string;
+    contentPlusTitle: string;
+    contentPlusButton: string;
+  };
   footer: {
     addressLabel: string;
     address: string[];

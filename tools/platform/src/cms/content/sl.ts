@@ -126,6 +126,14 @@ export const sl: SiteContent = {
       intro: 'Ocenite svojo prihodnjo neto pokojnino in pokojninsko vrzel.',
     },
   },
+  listWidgets: {
+    newsTitle: 'Novice vaše regionalne banke',
+    eventsTitle: 'Dogodki v vaši bližini',
+    showAllNews: 'Vse novice',
+    showAllEvents: 'Vsi dogodki',
+    contentPlusTitle: 'Enostaven prenos računa',
+    contentPlusButton: 'Več o storitvi prenosa računa',
+  },
   footer: {
     addressLabel: 'Naslov',
     address: ['Regionalbank Demo AG', 'Hauptplatz 1', '8010 Graz, Avstrija'],

@@ -3,6 +3,7 @@ import { SITE_CONTENT, type PageId } from '../content';
 import type { TextSection } from '../content/site-content';
 import { creditCalculator, pensionCalculator, savingsCalculator } from './calculator-widgets';
 import { escapeHtml } from './html';
+import { accountSwitchContentPlus, eventsTeaserSlider, newsTeaserSlider } from './list-widgets';
 
 /** CMS copy under its heading; `inner` is markup placed after the copy (e.g. a widget). */
 function textSection(section: TextSection, inner = ''): string {
@@ -41,13 +42,26 @@ function startPage(language: Language): string {
     financing ? textSection(financing, credit) : credit,
     '<!-- slot: banksearch/bank-teaser (stored branch, location search) goes here once the banksearch app has it -->',
     advice ? textSection(advice) : '',
-    '<!-- slot: lists/teaser-slider with the latest news goes here once the lists app has it -->',
+    widgetBlock(newsTeaserSlider(language)),
     '<!-- slot: market index chart teaser goes here once the market app has it -->',
   ].join('\n');
 }
 
+/** The lists page: CMS copy, then the lists widgets with a realistic configuration. */
+function listsPage(language: Language): string {
+  return [
+    ...SITE_CONTENT[language].pages.lists.sections.map((section) => textSection(section)),
+    '<!-- slot: lists/automated-list goes here once the lists app has it -->',
+    widgetBlock(eventsTeaserSlider(language)),
+    widgetBlock(accountSwitchContentPlus(language)),
+  ].join('\n');
+}
+
 /** Domain pages hold CMS copy only until their domain's widgets exist. */
-function domainPage(language: Language, page: Exclude<PageId, 'index' | 'calculators'>): string {
+function domainPage(
+  language: Language,
+  page: Exclude<PageId, 'index' | 'calculators' | 'lists'>,
+): string {
   return [
     ...SITE_CONTENT[language].pages[page].sections.map((section) => textSection(section)),
     `<!-- slot: the ${page} app's widgets, with realistic configuration, go here once they exist -->`,
@@ -57,5 +71,6 @@ function domainPage(language: Language, page: Exclude<PageId, 'index' | 'calcula
 export function renderMain(language: Language, page: PageId): string {
   if (page === 'index') return startPage(language);
   if (page === 'calculators') return calculatorsPage(language);
+  if (page === 'lists') return listsPage(language);
   return domainPage(language, page);
 }

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { AccessTokenService } from '../../auth/access-token';
+import { LANGUAGES } from '../../config/app-names';
+import { send } from '../../testing/http-request';
+import { testConfig } from '../../testing/test-config';
+import { buildCmsServer } from '../cms-server';
+
+const config = testConfig();
+let cms: FastifyInstance;
+
+beforeAll(async () => {
+  cms = await buildCmsServer(config, new AccessTokenService(config.tokenSecret, config.now));
+});
+afterAll(() => cms.close());
+
+const get = (url: string) => send(cms, { url });
+
+function widgetConfigs(html: string, widget: string): Record<string, unknown>[] {
+  const pattern = new RegExp(`data-widget="${widget}" data-config='([^']*)'`, 'g');
+  return [...html.matchAll(pattern)].map((match) =>
+    JSON.parse(
+      (match[1] ?? '')
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&'),
+    ),
+  );
+}
+
+describe('lists widgets on the demo pages', () => {
+  it.each(LANGUAGES)('puts a news teaser slider on the %s start page', async (language) => {
+    const [slider, ...others] = widgetConfigs(
+      (await get(`/${language}/index.html`)).body,
+      'lists/teaser-slider',
+    );
+    expect(others).toEqual([]);
+    expect(slider).toMatchObject({
+      listType: 'news',
+      url: '/cachableservlets/search/news.json',
+      showAllLink: { href: `/${language}/lists.html` },
+    });
+  });
+
+  it.each(LANGUAGES)(
+    'shows an events slider and a Content+ block on the %s lists page',
+    async (language) => {
+      const html = (await get(`/${language}/lists.html`)).body;
+      expect(widgetConfigs(html, 'lists/teaser-slider')).toEqual([
+        expect.objectContaining({
+          listType: 'events',
+          url: '/cachableservlets/search/events.json',
+        }),
+      ]);
+      const [contentPlus] = widgetConfigs(html, 'lists/content-plus');
+      expect(contentPlus).toMatchObject({
+        url: `/${language}/fragments/content-plus-account-switch.html`,
+        buttonLabel: expect.any(String),
+      });
+    },
+  );
+
+  it('answers the sliders’ list requests with teasers', async () => {
+    const news = await send(cms, {
+      method: 'POST',
+      url: '/cachableservlets/search/news.json',
+      payload: { type: 'NEWSSUCHE', offset: 1, size: 9, maxAge: 12, tagFilters: [] },
+    });
+    expect(news.json().documents).toHaveLength(9);
+    const events = await send(cms, {
+      method: 'POST',
+      url: '/cachableservlets/search/events.json',
+      payload: { type: 'EVENTSUCHE', offset: 1, size: 6, timeFilter: 'FUTURE' },
+    });
+    expect(events.json().documents).toHaveLength(6);
+  });
+
+  it.each(LANGUAGES)('serves the Content+ fragment in %s', async (language) => {
+    const response = await get(`/${language}/fragments/content-plus-account-switch.html`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toMatch(/^<h3>[^<]+<\/h3>/);
+    expect(response.body).toContain('<ol><li>');
+    expect(response.body).toContain(`href="/${language}/forms.html"`);
+  });
+});
