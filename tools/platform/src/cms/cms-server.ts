@@ -7,6 +7,7 @@ import { addJsonErrors } from '../http/error-handler';
 import { addFailureInjection } from '../http/failure-injection';
 import { registerBranchRoutes } from '../branches/branch-routes';
 import { registerListRoutes } from '../lists/lists-routes';
+import { registerMapsStandInRoutes } from '../maps-stand-in/maps-stand-in-routes';
 import { registerPageRoutes } from './pages/pages-route';
 import { registerTokenRoute } from './token-route';
 
@@ -22,6 +23,7 @@ export async function buildCmsServer(
   registerPageRoutes(app, config);
   registerBranchRoutes(app, config);
   registerListRoutes(app, config);
+  registerMapsStandInRoutes(app, config);
   // Static files of the platform itself, e.g. the offline maps stand-in under /maps-stand-in/.
   await app.register(fastifyStatic, {
     root: join(config.repoRoot, 'tools', 'platform', 'public'),
