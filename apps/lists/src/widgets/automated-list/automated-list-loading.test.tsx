@@ -1,0 +1,158 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eventBus } from '@ctb/shared';
+import { renderWidget } from '../../test/render-widget';
+import { startPlatform } from '../../test/platform-server';
+import { AutomatedList } from './automated-list';
+import { listConfig, newsHandler, newsItems, type NewsRequest } from './list-test-fixtures';
+
+const platform = startPlatform();
+
+/** A stand-in IntersectionObserver whose sentinel the test scrolls into view by hand. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe() {}
+  disconnect() {
+    FakeIntersectionObserver.instances = FakeIntersectionObserver.instances.filter(
+      (instance) => instance !== this,
+    );
+  }
+  intersect() {
+    this.callback(
+      [{ isIntersecting: true } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
+  }
+}
+
+function scrollToEnd() {
+  act(() => FakeIntersectionObserver.instances.forEach((instance) => instance.intersect()));
+}
+
+const titles = () =>
+  within(screen.getByRole('list', { name: 'Ergebnisse' }))
+    .queryAllByRole('heading')
+    .map((heading) => heading.textContent);
+
+const renderList = (config: Record<string, unknown> = {}) =>
+  renderWidget(<AutomatedList config={listConfig(config)} />);
+
+beforeEach(() => window.history.replaceState(null, '', '/de/news.html'));
+
+describe('AutomatedList loading', () => {
+  describe('on scroll', () => {
+    beforeEach(() => {
+      FakeIntersectionObserver.instances = [];
+      window.IntersectionObserver =
+        FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(window, 'IntersectionObserver');
+    });
+
+    it('loads further pages on scroll for the configured number of loads, then shows the button', async () => {
+      const requests: NewsRequest[] = [];
+      platform.use(newsHandler(newsItems(12), requests));
+      renderList({ loadOnScrollCount: 2 });
+      await screen.findByRole('link', { name: 'Neuigkeit 3' });
+      expect(screen.queryByRole('button', { name: 'Weitere Ergebnisse' })).not.toBeInTheDocument();
+      scrollToEnd();
+      await screen.findByRole('link', { name: 'Neuigkeit 6' });
+      scrollToEnd();
+      await screen.findByRole('link', { name: 'Neuigkeit 9' });
+      scrollToEnd();
+      expect(await screen.findByRole('button', { name: 'Weitere Ergebnisse' })).toBeVisible();
+      expect(requests.map((request) => request.offset)).toEqual([1, 4, 7]);
+    });
+
+    it('loads by scrolling again after a new search', async () => {
+      const requests: NewsRequest[] = [];
+      platform.use(newsHandler(newsItems(12), requests));
+      renderList({ loadOnScrollCount: 1 });
+      await screen.findByRole('link', { name: 'Neuigkeit 3' });
+      scrollToEnd();
+      await screen.findByRole('button', { name: 'Weitere Ergebnisse' });
+      await userEvent.type(screen.getByRole('searchbox'), 'Neu{Enter}');
+      await waitFor(() => expect(requests).toHaveLength(3));
+      await screen.findByRole('link', { name: 'Neuigkeit 3' });
+      expect(screen.queryByRole('button', { name: 'Weitere Ergebnisse' })).not.toBeInTheDocument();
+      scrollToEnd();
+      await waitFor(() => expect(requests.at(-1)).toMatchObject({ query: 'Neu', offset: 4 }));
+    });
+  });
+
+  it('re-initialises a started list on list.reload', async () => {
+    const requests: NewsRequest[] = [];
+    platform.use(newsHandler(newsItems(5), requests));
+    renderList();
+    await userEvent.type(await screen.findByRole('searchbox'), 'Neuigkeit 1{Enter}');
+    await waitFor(() => expect(titles()).toEqual(['Neuigkeit 1']));
+    act(() => eventBus.emit('list.reload'));
+    await waitFor(() => expect(titles()).toHaveLength(3));
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+    expect(requests.at(-1)).toMatchObject({ query: '', offset: 1 });
+  });
+
+  it('reloads on a change of the stored branch when the list depends on it', async () => {
+    const requests: NewsRequest[] = [];
+    platform.use(newsHandler(newsItems(5), requests));
+    renderList({ reloadOnBranchChange: true });
+    await screen.findByRole('link', { name: 'Neuigkeit 1' });
+    act(() => eventBus.emit('userbranch.update', { id: 'tirol-0001' }));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]).toMatchObject({ offset: 1 });
+  });
+
+  it('ignores a change of the stored branch when the list does not depend on it', async () => {
+    const requests: NewsRequest[] = [];
+    platform.use(newsHandler(newsItems(5), requests));
+    renderList();
+    await screen.findByRole('link', { name: 'Neuigkeit 1' });
+    act(() => eventBus.emit('userbranch.update', { id: 'tirol-0001' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toHaveLength(1);
+  });
+
+  describe('with history on', () => {
+    it('keeps the term, the filters and the loaded pages in the URL under the list id', async () => {
+      platform.use(newsHandler(newsItems(8)));
+      renderList({ history: true, id: 'news' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Wohnen (4)' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Weitere Ergebnisse' }));
+      await screen.findByRole('link', { name: 'Neuigkeit 6' });
+      const params = new URLSearchParams(window.location.search);
+      expect(params.getAll('news.f.tag')).toEqual(['Wohnen']);
+      expect(params.get('news.p')).toBe('2');
+    });
+
+    it('restores the list from the URL on reload', async () => {
+      const requests: NewsRequest[] = [];
+      platform.use(newsHandler(newsItems(8), requests));
+      window.history.replaceState(null, '', '/de/news.html?other=1&news.q=Neu&news.p=2');
+      renderList({ history: true, id: 'news' });
+      await screen.findByRole('link', { name: 'Neuigkeit 6' });
+      expect(screen.getByRole('searchbox')).toHaveValue('Neu');
+      expect(requests.map(({ offset, query }) => [offset, query])).toEqual([
+        [1, 'Neu'],
+        [4, 'Neu'],
+      ]);
+      expect(new URLSearchParams(window.location.search).get('other')).toBe('1');
+    });
+
+    it('goes back to the previous search with the browser', async () => {
+      platform.use(newsHandler(newsItems(8)));
+      renderList({ history: true, id: 'news' });
+      const box = await screen.findByRole('searchbox');
+      await userEvent.type(box, 'Neuigkeit 2{Enter}');
+      await waitFor(() => expect(titles()).toEqual(['Neuigkeit 2']));
+      act(() => {
+        window.history.back();
+      });
+      await waitFor(() => expect(box).toHaveValue(''));
+      await waitFor(() => expect(titles()).toHaveLength(3));
+    });
+  });
+});
