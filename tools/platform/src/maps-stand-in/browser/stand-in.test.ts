@@ -1,0 +1,164 @@
+import { createRequire } from 'node:module';
+import { mapsStandInBundle } from '../bundle';
+import { placeIndexJson } from '../place-index';
+
+// The bundle as the CMS host serves it, run in a jsdom window (jsdom is jest-environment-jsdom's;
+// esbuild refuses to run inside a jsdom test environment, so this suite runs in node).
+type Maps = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- the stand-in's API
+interface Jsdom {
+  window: Window & typeof globalThis & { google: { maps: Maps } };
+}
+const { JSDOM } = createRequire(require.resolve('jest-environment-jsdom'))('jsdom') as {
+  JSDOM: new (html: string, options: object) => Jsdom;
+};
+let maps: Maps;
+let window: Jsdom['window'];
+let document: Document;
+
+beforeAll(async () => {
+  const script = await mapsStandInBundle(process.cwd());
+  const index = JSON.parse(placeIndexJson());
+  const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', {
+    runScripts: 'dangerously',
+    url: 'http://localhost:8080/de/banksearch.html',
+  });
+  window = dom.window;
+  document = window.document;
+  Object.assign(window, {
+    fetch: async () => ({ ok: true, status: 200, json: async () => index }),
+  });
+  const element = document.createElement('script');
+  element.textContent = script;
+  document.head.append(element);
+  maps = window.google.maps;
+});
+afterAll(() => window.close());
+
+function newMap(options: Record<string, unknown> = {}) {
+  const div = document.createElement('div');
+  document.body.append(div);
+  return new maps.Map(div, { center: { lat: 47.55, lng: 14.18 }, zoom: 6, minZoom: 6, ...options });
+}
+
+const nextIdle = (map: Maps) =>
+  new Promise<void>((resolve) => maps.event.addListenerOnce(map, 'idle', resolve));
+
+describe('the maps stand-in bundle in a page', () => {
+  it('defines google.maps with the API names', () => {
+    for (const name of [
+      'LatLng',
+      'LatLngBounds',
+      'Map',
+      'Marker',
+      'InfoWindow',
+      'Geocoder',
+      'GeocoderStatus',
+    ])
+      expect(maps[name]).toBeDefined();
+    expect(maps.places.AutocompleteService).toBeDefined();
+    expect(maps.places.PlacesServiceStatus.ZERO_RESULTS).toBe('ZERO_RESULTS');
+    expect(maps.event.clearInstanceListeners).toBeDefined();
+  });
+
+  it('fires zoom_changed at once and idle after setZoom, clamped to minZoom', async () => {
+    const map = newMap();
+    await nextIdle(map);
+    const zoomChanged = jest.fn();
+    map.addListener('zoom_changed', zoomChanged);
+    map.setZoom(9);
+    expect(zoomChanged).toHaveBeenCalledTimes(1);
+    await nextIdle(map);
+    expect(map.getZoom()).toBe(9);
+    map.setZoom(3);
+    expect(map.getZoom()).toBe(6);
+  });
+
+  it('computes bounds and fits them', () => {
+    const map = newMap();
+    const root = map.getDiv().firstElementChild as HTMLElement;
+    Object.defineProperty(root, 'clientWidth', { value: 640 });
+    Object.defineProperty(root, 'clientHeight', { value: 480 });
+    const bounds = map.getBounds();
+    expect(bounds.getSouthWest().lng()).toBeCloseTo(7.14875, 6);
+    expect(bounds.getNorthEast().lat()).toBeCloseTo(50.98902, 4);
+    map.fitBounds(new maps.LatLngBounds({ lat: 47.0, lng: 15.3 }, { lat: 47.1, lng: 15.5 }));
+    // 0.2° of longitude at zoom 12: 582 px of 640; 0.1° of latitude near 47°: 428 px of 480.
+    expect(map.getZoom()).toBe(12);
+    expect(map.getBounds().contains({ lat: 47.0, lng: 15.3 })).toBe(true);
+    expect(map.getBounds().contains({ lat: 47.1, lng: 15.5 })).toBe(true);
+  });
+
+  it('draws markers as buttons named by their title and calls click listeners', () => {
+    const map = newMap();
+    const marker = new maps.Marker({
+      position: { lat: 47.07, lng: 15.44 },
+      title: 'Filiale Graz',
+      map,
+    });
+    const clicked = jest.fn();
+    const listener = maps.event.addListener(marker, 'click', clicked);
+    const button = map
+      .getDiv()
+      .querySelector('button[aria-label="Filiale Graz"]') as HTMLButtonElement;
+    button.click();
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(clicked.mock.calls[0][0].latLng.lat()).toBeCloseTo(47.07, 9);
+    maps.event.removeListener(listener);
+    button.click();
+    expect(clicked).toHaveBeenCalledTimes(1);
+    marker.setMap(null);
+    expect(map.getDiv().querySelector('button[aria-label="Filiale Graz"]')).toBeNull();
+  });
+
+  it('has zoom buttons and keyboard zoom', () => {
+    const map = newMap();
+    const zoomIn = map
+      .getDiv()
+      .querySelector('button[aria-label="Vergrößern"]') as HTMLButtonElement;
+    zoomIn.click();
+    expect(map.getZoom()).toBe(7);
+    const root = map.getDiv().firstElementChild as HTMLElement;
+    root.dispatchEvent(new window.KeyboardEvent('keydown', { key: '-', bubbles: true }));
+    expect(map.getZoom()).toBe(6);
+  });
+
+  it('geocodes Austrian places and answers ZERO_RESULTS for others', async () => {
+    const geocoder = new maps.Geocoder();
+    const { results } = await geocoder.geocode({
+      address: 'Graz',
+      componentRestrictions: { country: 'at' },
+    });
+    expect(results[0].formatted_address).toBe('Graz, Österreich');
+    expect(results[0].geometry.location.lat()).toBeCloseTo(47.067, 2);
+    const callback = jest.fn();
+    await expect(
+      geocoder.geocode({ address: 'Hauptplatz 1, 8010 Graz' }, callback),
+    ).resolves.toBeDefined();
+    expect(callback.mock.calls[0][0][0].formatted_address).toBe(
+      'Hauptplatz 1, 8010 Graz, Österreich',
+    );
+    expect(callback.mock.calls[0][1]).toBe('OK');
+    const failed = jest.fn();
+    await expect(geocoder.geocode({ address: 'Paris, France' }, failed)).rejects.toMatchObject({
+      code: 'ZERO_RESULTS',
+    });
+    expect(failed).toHaveBeenCalledWith(null, 'ZERO_RESULTS');
+  });
+
+  it('predicts places restricted to Austria', async () => {
+    const service = new maps.places.AutocompleteService();
+    const request = { input: 'Salz', componentRestrictions: { country: 'at' }, types: ['geocode'] };
+    const callback = jest.fn();
+    const { predictions } = await service.getPlacePredictions(request, callback);
+    expect(predictions.map((p: { description: string }) => p.description)).toContain(
+      'Salzburg, Österreich',
+    );
+    expect(predictions[0].place_id).toEqual(expect.any(String));
+    expect(callback.mock.calls[0][1]).toBe('OK');
+    const none = jest.fn();
+    await expect(
+      service.getPlacePredictions({ ...request, input: 'Xyzzy' }, none),
+    ).rejects.toBeDefined();
+    expect(none).toHaveBeenCalledWith(null, maps.places.PlacesServiceStatus.ZERO_RESULTS);
+  });
+});
