@@ -1,0 +1,121 @@
+import { format, isBefore, isValid, parseISO } from 'date-fns';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { formatDate, Modal, type Language } from '@ctb/shared';
+import type { FilterControlProps } from './filter-control-props';
+import styles from './date-range-filter.module.css';
+import { MonthCalendar } from './month-calendar';
+
+const ISO_DAY = 'yyyy-MM-dd';
+
+function parseDay(value: string | undefined): Date | null {
+  if (!value) return null;
+  const day = parseISO(value);
+  return isValid(day) ? day : null;
+}
+
+const FIND_MESSAGE: Record<string, string> = {
+  news: 'lists.dateRange.findNews',
+  events: 'lists.dateRange.findEvents',
+};
+
+/**
+ * The date-range filter: a button opens a modal calendar where the visitor picks the first and
+ * the last day; "find" applies ['YYYY-MM-DD', 'YYYY-MM-DD'], "reset" removes the range.
+ * A news list offers it only when its maxAge (months) is above 1: a shorter list has no range
+ * worth narrowing.
+ */
+export function DateRangeFilter({
+  filter,
+  selected,
+  onChange,
+  listType,
+  maxAge,
+}: FilterControlProps) {
+  const intl = useIntl();
+  const language = intl.locale as Language;
+  const [open, setOpen] = useState(false);
+  const [from, setFrom] = useState<Date | null>(null);
+  const [to, setTo] = useState<Date | null>(null);
+  const [activeDay, setActiveDay] = useState(() => new Date());
+
+  if (listType === 'news' && !((maxAge ?? 0) > 1)) return null;
+
+  const chosenFrom = parseDay(selected[0]);
+  const chosenTo = parseDay(selected[1]) ?? chosenFrom;
+  const title =
+    filter.longLabel || filter.label || intl.formatMessage({ id: 'lists.dateRange.title' });
+  const text = (id: string) => intl.formatMessage({ id });
+  const shown = (day: Date | null) => (day ? formatDate(day) : text('lists.dateRange.none'));
+
+  const openDialog = () => {
+    setFrom(chosenFrom);
+    setTo(chosenTo);
+    setActiveDay(chosenFrom ?? new Date());
+    setOpen(true);
+  };
+
+  // The first pick starts a range, the second ends it; a day before the start starts anew.
+  const pick = (day: Date) => {
+    if (from === null || to !== null || isBefore(day, from)) {
+      setFrom(day);
+      setTo(null);
+    } else {
+      setTo(day);
+    }
+  };
+
+  const find = () => {
+    if (from === null) return;
+    onChange([format(from, ISO_DAY), format(to ?? from, ISO_DAY)]);
+    setOpen(false);
+  };
+
+  const reset = () => {
+    setFrom(null);
+    setTo(null);
+    onChange([]);
+    setOpen(false);
+  };
+
+  return (
+    <div className={styles.filter}>
+      <button type="button" className={styles.opener} aria-haspopup="dialog" onClick={openDialog}>
+        {filter.label || text('lists.dateRange.open')}
+        {chosenFrom && chosenTo ? (
+          <span className={styles.chosen}>
+            {intl.formatMessage(
+              { id: 'lists.dateRange.chosen' },
+              { from: formatDate(chosenFrom), to: formatDate(chosenTo) },
+            )}
+          </span>
+        ) : null}
+      </button>
+      <Modal title={title} open={open} onClose={() => setOpen(false)}>
+        <p className={styles.hint}>{text('lists.dateRange.hint')}</p>
+        <MonthCalendar
+          language={language}
+          activeDay={activeDay}
+          onActiveDayChange={setActiveDay}
+          from={from}
+          to={to}
+          onPick={pick}
+        />
+        <dl className={styles.summary} aria-live="polite">
+          <dt>{text('lists.dateRange.from')}</dt>
+          <dd>{shown(from)}</dd>
+          <dt>{text('lists.dateRange.to')}</dt>
+          <dd>{shown(to)}</dd>
+        </dl>
+        <div className={styles.actions}>
+          <button type="button" className={styles.primary} disabled={from === null} onClick={find}>
+            {text(FIND_MESSAGE[listType] ?? 'lists.dateRange.find')}
+          </button>
+          <button type="button" className={styles.secondary} onClick={reset}>
+            {text('lists.dateRange.reset')}
+          </button>
+        </div>
+      </Modal>
+    </div>
+  );
+}
