@@ -2,6 +2,7 @@ import { LANGUAGES, type MessageCatalogue } from '@ctb/shared';
 import { automatedListMessages } from './widgets/automated-list/messages';
 import { bankItemMessages } from './widgets/automated-list/items/bank-item-messages';
 import { clubBenefitItemMessages } from './widgets/automated-list/items/club-benefit-item-messages';
+import { dateRangeMessages } from './widgets/automated-list/filters/date-range-messages';
 import { employeeItemMessages } from './widgets/automated-list/items/employee-item-messages';
 import { jobItemMessages } from './widgets/automated-list/items/job-item-messages';
 import { contentPlusMessages } from './widgets/content-plus/messages';
@@ -23,6 +24,7 @@ export const listMessages = mergeCatalogues(
   bankItemMessages,
   jobItemMessages,
   clubBenefitItemMessages,
+  dateRangeMessages,
   contentPlusMessages,
   teaserSliderMessages,
 );

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { DropdownFilter } from './dropdown-filter';
+import { DateRangeFilter } from './date-range-filter';
 import type { FilterControlProps } from './filter-control-props';
 import { SelectionListFilter } from './selection-list-filter';
 import { TagFilter } from './tag-filter';
@@ -13,4 +14,5 @@ export const filterControls: Record<string, ComponentType<FilterControlProps>> =
   selectionList: SelectionListFilter,
   dropdown: DropdownFilter,
   tag: TagFilter,
+  date: DateRangeFilter,
 };
