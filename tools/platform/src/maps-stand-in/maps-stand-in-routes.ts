@@ -26,6 +26,8 @@ export function registerMapsStandInRoutes(app: FastifyInstance, config: Platform
     reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('cache-control', 'no-cache')
+      // Public data, like the real API's answers: readable from any origin (a test page too).
+      .header('access-control-allow-origin', '*')
       .send(placeIndexJson()),
   );
 }

@@ -55,7 +55,9 @@ export function attachInteraction(map: Map, view: MapView): void {
   root.addEventListener('pointercancel', end);
 
   root.addEventListener('click', (e) => {
-    if (moved || onOverlay(e)) return;
+    const afterDrag = moved;
+    moved = false;
+    if (afterDrag || onOverlay(e)) return;
     const { x, y } = local(e);
     const latLng = map.positionAt(x, y);
     event.trigger(map, 'click', { latLng, domEvent: e, pixel: { x, y }, stop: () => undefined });

@@ -41,8 +41,13 @@ export class Map extends MVCObject {
     this.#view = new MapView(element);
     this.setOptions(options);
     attachInteraction(this, this.#view);
-    if (typeof ResizeObserver !== 'undefined')
-      new ResizeObserver(() => this.#changed()).observe(this.#view.root);
+    let size = JSON.stringify(this.#view.size());
+    const resized = () => {
+      const now = JSON.stringify(this.#view.size());
+      if (now !== size) this.#changed();
+      size = now;
+    };
+    if (typeof ResizeObserver !== 'undefined') new ResizeObserver(resized).observe(this.#view.root);
     void loadPlaces().then(
       () => this.#draw(),
       () => undefined,

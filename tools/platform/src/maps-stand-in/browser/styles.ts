@@ -30,7 +30,7 @@ const CSS = `
 .ctb-maps-controls button+button{border-top:1px solid #e6e6e6}
 .ctb-maps-attribution{position:absolute;left:0;bottom:0;padding:1px 6px;background:rgba(255,255,255,.7);
   color:#444;font-size:10px}
-.ctb-maps-info{position:absolute;left:0;top:0;min-width:120px;max-width:280px;padding:12px 32px 12px 12px;
+.ctb-maps-info{position:absolute;left:0;top:0;width:max-content;min-width:120px;max-width:280px;padding:12px 32px 12px 12px;
   background:#fff;border-radius:8px;box-shadow:0 2px 7px 1px rgba(0,0,0,.3);cursor:auto;
   transform:translate(-50%,calc(-100% - 12px));user-select:text}
 .ctb-maps-info-close{position:absolute;right:4px;top:4px;width:24px;height:24px;border:0;
