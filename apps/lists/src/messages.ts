@@ -1,6 +1,7 @@
 import { LANGUAGES, type MessageCatalogue } from '@ctb/shared';
 import { automatedListMessages } from './widgets/automated-list/messages';
 import { bankItemMessages } from './widgets/automated-list/items/bank-item-messages';
+import { bankFilterMessages } from './widgets/automated-list/filters/bank-filter-messages';
 import { clubBenefitItemMessages } from './widgets/automated-list/items/club-benefit-item-messages';
 import { dateRangeMessages } from './widgets/automated-list/filters/date-range-messages';
 import { employeeItemMessages } from './widgets/automated-list/items/employee-item-messages';
@@ -25,6 +26,7 @@ export const listMessages = mergeCatalogues(
   jobItemMessages,
   clubBenefitItemMessages,
   dateRangeMessages,
+  bankFilterMessages,
   contentPlusMessages,
   teaserSliderMessages,
 );

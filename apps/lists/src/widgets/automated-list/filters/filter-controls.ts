@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { BankFilter } from './bank-filter';
 import { DropdownFilter } from './dropdown-filter';
 import { DateRangeFilter } from './date-range-filter';
 import type { FilterControlProps } from './filter-control-props';
@@ -15,4 +16,5 @@ export const filterControls: Record<string, ComponentType<FilterControlProps>> =
   dropdown: DropdownFilter,
   tag: TagFilter,
   date: DateRangeFilter,
+  bankFilter: BankFilter,
 };
