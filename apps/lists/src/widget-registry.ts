@@ -1,4 +1,6 @@
 import { defineWidget, type WidgetDefinition } from '@ctb/shared';
+import { automatedListConfigSchema } from './widgets/automated-list/config-schema';
+import { LazyAutomatedList } from './widgets/automated-list/lazy-automated-list';
 import { contentPlusConfigSchema } from './widgets/content-plus/config-schema';
 import { ContentPlus } from './widgets/content-plus/content-plus';
 import { teaserSliderConfigSchema } from './widgets/teaser-slider/config-schema';
@@ -9,6 +11,10 @@ import { LazyTeaserSlider } from './widgets/teaser-slider/lazy-teaser-slider';
  * a widget missing here is reported as unknown.
  */
 export const widgets: Record<string, WidgetDefinition> = {
+  'automated-list': defineWidget({
+    component: LazyAutomatedList,
+    configSchema: automatedListConfigSchema,
+  }),
   'content-plus': defineWidget({ component: ContentPlus, configSchema: contentPlusConfigSchema }),
   'teaser-slider': defineWidget({
     component: LazyTeaserSlider,
