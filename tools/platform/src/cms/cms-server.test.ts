@@ -178,6 +178,10 @@ describe('demo pages', () => {
       'lists/teaser-slider',
     ]);
     expect(widgetsOf((await get('/de/lists.html')).body).map(({ widget }) => widget)).toEqual([
+      'lists/automated-list',
+      'lists/automated-list',
+      'lists/automated-list',
+      'lists/automated-list',
       'lists/teaser-slider',
       'lists/content-plus',
     ]);

@@ -134,6 +134,11 @@ export const de: SiteContent = {
     showAllEvents: 'Alle Veranstaltungen',
     contentPlusTitle: 'Kontowechsel leicht gemacht',
     contentPlusButton: 'Mehr zum Kontowechselservice',
+    newsListTitle: 'Alle Neuigkeiten',
+    eventsListTitle: 'Alle Veranstaltungen',
+    faqListTitle: 'Häufige Fragen',
+    pagesListTitle: 'Produkte und Services',
+    searchPlaceholder: 'Wonach suchen Sie?',
   },
   footer: {
     addressLabel: 'Anschrift',

@@ -132,6 +132,11 @@ export const en: SiteContent = {
     showAllEvents: 'All events',
     contentPlusTitle: 'Switching accounts made easy',
     contentPlusButton: 'More about our account switching service',
+    newsListTitle: 'All news',
+    eventsListTitle: 'All events',
+    faqListTitle: 'Frequently asked questions',
+    pagesListTitle: 'Products and services',
+    searchPlaceholder: 'What are you looking for?',
   },
   footer: {
     addressLabel: 'Address',

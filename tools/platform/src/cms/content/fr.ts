@@ -133,6 +133,11 @@ export const fr: SiteContent = {
     showAllEvents: 'Tous les événements',
     contentPlusTitle: 'Changer de compte en toute simplicité',
     contentPlusButton: 'En savoir plus sur le changement de compte',
+    newsListTitle: 'Toutes les actualités',
+    eventsListTitle: 'Tous les événements',
+    faqListTitle: 'Questions fréquentes',
+    pagesListTitle: 'Produits et services',
+    searchPlaceholder: 'Que recherchez-vous ?',
   },
   footer: {
     addressLabel: 'Adresse',

@@ -133,6 +133,11 @@ export const hr: SiteContent = {
     showAllEvents: 'Sva događanja',
     contentPlusTitle: 'Jednostavan prijenos računa',
     contentPlusButton: 'Više o usluzi prijenosa računa',
+    newsListTitle: 'Sve novosti',
+    eventsListTitle: 'Sva događanja',
+    faqListTitle: 'Česta pitanja',
+    pagesListTitle: 'Proizvodi i usluge',
+    searchPlaceholder: 'Što tražite?',
   },
   footer: {
     addressLabel: 'Adresa',

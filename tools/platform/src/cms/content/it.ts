@@ -133,6 +133,11 @@ export const it: SiteContent = {
     showAllEvents: 'Tutti gli eventi',
     contentPlusTitle: 'Cambiare conto è semplice',
     contentPlusButton: 'Di più sul servizio di trasferimento del conto',
+    newsListTitle: 'Tutte le novità',
+    eventsListTitle: 'Tutti gli eventi',
+    faqListTitle: 'Domande frequenti',
+    pagesListTitle: 'Prodotti e servizi',
+    searchPlaceholder: 'Che cosa sta cercando?',
   },
   footer: {
     addressLabel: 'Indirizzo',

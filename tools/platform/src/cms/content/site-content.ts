@@ -47,6 +47,11 @@ export interface SiteContent {
     showAllEvents: string;
     contentPlusTitle: string;
     contentPlusButton: string;
+    newsListTitle: string;
+    eventsListTitle: string;
+    faqListTitle: string;
+    pagesListTitle: string;
+    searchPlaceholder: string;
   };
   footer: {
     addressLabel: string;

@@ -133,6 +133,11 @@ export const sl: SiteContent = {
     showAllEvents: 'Vsi dogodki',
     contentPlusTitle: 'Enostaven prenos računa',
     contentPlusButton: 'Več o storitvi prenosa računa',
+    newsListTitle: 'Vse novice',
+    eventsListTitle: 'Vsi dogodki',
+    faqListTitle: 'Pogosta vprašanja',
+    pagesListTitle: 'Izdelki in storitve',
+    searchPlaceholder: 'Kaj iščete?',
   },
   footer: {
     addressLabel: 'Naslov',

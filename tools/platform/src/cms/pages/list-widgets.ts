@@ -5,6 +5,8 @@ import { widgetElement } from './widget-markup';
 /** Paths of the list services on the CMS host (docs/contracts.md, "List services"). */
 const NEWS_SEARCH = '/cachableservlets/search/news.json';
 const EVENT_SEARCH = '/cachableservlets/search/events.json';
+const FAQ_LIST = '/cachableservlets/lists/faq.json';
+const PAGE_SEARCH = '/cachableservlets/search/pages.json';
 
 /** The latest news as a teaser slider, as the start page shows them. */
 export function newsTeaserSlider(language: Language): string {
@@ -39,4 +41,49 @@ export function accountSwitchContentPlus(language: Language): string {
     title: copy.contentPlusTitle,
     buttonLabel: copy.contentPlusButton,
   });
+}
+
+/**
+ * The automated lists of the lists page: news of the last two years (date filter, tags, loads two
+ * more pages on scrolling, kept in the URL), upcoming events, the FAQ and the product pages.
+ */
+export function automatedLists(language: Language): string[] {
+  const copy = SITE_CONTENT[language].listWidgets;
+  const common = { searchPlaceholder: copy.searchPlaceholder, history: true };
+  return [
+    widgetElement('lists/automated-list', {
+      ...common,
+      id: 'news',
+      listType: 'news',
+      endpoint: NEWS_SEARCH,
+      title: copy.newsListTitle,
+      pageSize: 6,
+      loadOnScrollCount: 2,
+      maxAge: 24,
+    }),
+    widgetElement('lists/automated-list', {
+      ...common,
+      id: 'events',
+      listType: 'events',
+      endpoint: EVENT_SEARCH,
+      title: copy.eventsListTitle,
+      pageSize: 4,
+    }),
+    widgetElement('lists/automated-list', {
+      ...common,
+      id: 'faq',
+      listType: 'faq',
+      endpoint: FAQ_LIST,
+      title: copy.faqListTitle,
+      pageSize: 8,
+    }),
+    widgetElement('lists/automated-list', {
+      ...common,
+      id: 'pages',
+      listType: 'pages',
+      endpoint: PAGE_SEARCH,
+      title: copy.pagesListTitle,
+      pageSize: 5,
+    }),
+  ];
 }

@@ -3,7 +3,12 @@ import { SITE_CONTENT, type PageId } from '../content';
 import type { TextSection } from '../content/site-content';
 import { creditCalculator, pensionCalculator, savingsCalculator } from './calculator-widgets';
 import { escapeHtml } from './html';
-import { accountSwitchContentPlus, eventsTeaserSlider, newsTeaserSlider } from './list-widgets';
+import {
+  accountSwitchContentPlus,
+  automatedLists,
+  eventsTeaserSlider,
+  newsTeaserSlider,
+} from './list-widgets';
 
 /** CMS copy under its heading; `inner` is markup placed after the copy (e.g. a widget). */
 function textSection(section: TextSection, inner = ''): string {
@@ -51,7 +56,7 @@ function startPage(language: Language): string {
 function listsPage(language: Language): string {
   return [
     ...SITE_CONTENT[language].pages.lists.sections.map((section) => textSection(section)),
-    '<!-- slot: lists/automated-list goes here once the lists app has it -->',
+    ...automatedLists(language).map(widgetBlock),
     widgetBlock(eventsTeaserSlider(language)),
     widgetBlock(accountSwitchContentPlus(language)),
   ].join('\n');
