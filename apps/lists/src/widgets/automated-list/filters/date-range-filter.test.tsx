@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithMessages } from '../render-with-messages';
 import type { FilterControlProps, ListFilter } from './filter-control-props';
@@ -138,6 +138,16 @@ describe('DateRangeFilter', () => {
     expect(day(/ 10\. März 2026$/)).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Veranstaltungen finden' }));
     expect(onChange).toHaveBeenCalledWith(['2026-03-10', '2026-04-10']);
+  });
+
+  it('puts the focus on the first chosen day when it opens', async () => {
+    const user = userEvent.setup();
+    renderFilter();
+    await openDialog(user);
+    await waitFor(() => expect(day(/ 10\. März 2026$/)).toHaveFocus());
+    // The focus trap's own initial focus comes later and must not take it away.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(day(/ 10\. März 2026$/)).toHaveFocus();
   });
 
   it('keeps exactly one day in the tab order', async () => {

@@ -68,6 +68,12 @@ export function MonthCalendar({
   );
   const headingId = `calendar-${format(month, 'yyyy-MM')}`;
 
+  // Opening the calendar puts the focus on the active day (the chosen start or today); the
+  // dialog's focus trap keeps a focus already inside it.
+  useEffect(() => {
+    gridRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
+  }, []);
+
   // After a key moved the active day (maybe into another month), the focus follows it.
   useEffect(() => {
     if (!movedByKey.current) return;
