@@ -5,10 +5,18 @@ export class LatLng {
   readonly #lat: number;
   readonly #lng: number;
 
-  constructor(latOrLiteral: number | LatLngValue, lngOrNoWrap?: number | boolean, noWrap = false) {
+  constructor(
+    latOrLiteral: number | LatLngValue | LatLng,
+    lngOrNoWrap?: number | boolean,
+    noWrap = false,
+  ) {
     let lat: number;
     let lng: number;
-    if (typeof latOrLiteral === 'object') {
+    if (latOrLiteral instanceof LatLng) {
+      lat = latOrLiteral.lat();
+      lng = latOrLiteral.lng();
+      noWrap = lngOrNoWrap === true;
+    } else if (typeof latOrLiteral === 'object') {
       ({ lat, lng } = latOrLiteral);
       noWrap = lngOrNoWrap === true;
     } else {
@@ -17,7 +25,7 @@ export class LatLng {
     }
     if (!noWrap) {
       lat = Math.max(-90, Math.min(90, lat));
-      lng = lng === 180 ? 180 : ((((lng + 180) % 360) + 360) % 360) - 180;
+      if (lng < -180 || lng > 180) lng = ((((lng + 180) % 360) + 360) % 360) - 180;
     }
     this.#lat = lat;
     this.#lng = lng;

@@ -125,7 +125,7 @@ export class Map extends MVCObject {
   attachOverlay(overlay: Overlay): void {
     this.#overlays.add(overlay);
     this.#view.pane.append(overlay.element);
-    this.#draw();
+    this.redraw();
   }
   detachOverlay(overlay: Overlay): void {
     this.#overlays.delete(overlay);

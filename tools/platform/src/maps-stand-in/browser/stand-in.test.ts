@@ -60,6 +60,16 @@ describe('the maps stand-in bundle in a page', () => {
     expect(maps.event.clearInstanceListeners).toBeDefined();
   });
 
+  it('makes LatLng from numbers, literals and LatLngs, wrapping longitudes', () => {
+    const point = new maps.LatLng(47.07, 15.44);
+    expect(new maps.LatLng(point).toJSON()).toEqual({ lat: 47.07, lng: 15.44 });
+    expect(new maps.LatLng({ lat: 91, lng: 190 }).toJSON()).toEqual({ lat: 90, lng: -170 });
+    const bounds = new maps.LatLngBounds()
+      .extend(point)
+      .union(new maps.LatLngBounds(point, { lat: 48, lng: 16 }));
+    expect(bounds.toJSON()).toEqual({ south: 47.07, west: 15.44, north: 48, east: 16 });
+  });
+
   it('fires zoom_changed at once and idle after setZoom, clamped to minZoom', async () => {
     const map = newMap();
     await nextIdle(map);
