@@ -155,6 +155,16 @@ describe('AutomatedList', () => {
     expect(box).toHaveValue('Neuigkeit 2');
   });
 
+  it('hides the suggestions when focus leaves the search', async () => {
+    platform.use(newsHandler(newsItems(3)));
+    renderList();
+    await screen.findByRole('link', { name: 'Neuigkeit 1' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Suchbegriff' }), 'Neu');
+    expect(screen.getByRole('list', { name: 'Suchvorschläge' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Wohnen (4)' }));
+    expect(screen.queryByRole('list', { name: 'Suchvorschläge' })).not.toBeInTheDocument();
+  });
+
   it('filters by a tag and reloads from the first item', async () => {
     const requests: NewsRequest[] = [];
     platform.use(newsHandler(newsItems(5), requests));

@@ -40,7 +40,15 @@ export function ListSearch({ value, onChange, onSubmit, placeholder, items }: Li
     onSubmit();
   };
   return (
-    <form role="search" className={styles.search} onSubmit={submit}>
+    <form
+      role="search"
+      className={styles.search}
+      onSubmit={submit}
+      onBlur={(event) => {
+        // Suggestions close once focus leaves the search, not when it moves to a suggestion.
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
       <label htmlFor={inputId} className={styles.searchLabel}>
         {intl.formatMessage({ id: 'lists.automatedList.search.label' })}
       </label>
