@@ -91,6 +91,9 @@ export class Map extends MVCObject {
   }
   setOptions(options: MapOptions): void {
     this.#options = { ...this.#options, ...options };
+    const { disableDefaultUI, zoomControl } = this.#options;
+    const controls = this.#view.zoomIn.parentElement;
+    if (controls) controls.hidden = zoomControl === false || (!!disableDefaultUI && !zoomControl);
     const zoom = options.zoom ?? this.#zoom;
     this.#move(options.center ? toValue(options.center) : this.#center, zoom);
   }

@@ -130,6 +130,8 @@ describe('the maps stand-in bundle in a page', () => {
     const root = map.getDiv().firstElementChild as HTMLElement;
     root.dispatchEvent(new window.KeyboardEvent('keydown', { key: '-', bubbles: true }));
     expect(map.getZoom()).toBe(6);
+    map.setOptions({ disableDefaultUI: true });
+    expect((zoomIn.parentElement as HTMLElement).hidden).toBe(true);
   });
 
   it('geocodes Austrian places and answers ZERO_RESULTS for others', async () => {
