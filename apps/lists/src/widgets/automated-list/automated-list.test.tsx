@@ -80,6 +80,20 @@ describe('AutomatedList', () => {
     expect(requests.map((request) => request.offset)).toEqual([1, 4]);
   });
 
+  it('keeps focus on "Weitere Ergebnisse" while the next page loads, the jump button next', async () => {
+    platform.use(newsHandler(newsItems(8)));
+    renderList();
+    const more = await screen.findByRole('button', { name: 'Weitere Ergebnisse' });
+    await userEvent.click(more);
+    await screen.findByRole('link', { name: 'Neuigkeit 6' });
+    expect(more).toHaveFocus();
+    expect(more).toHaveAttribute('aria-disabled', 'false');
+    await userEvent.tab();
+    expect(
+      screen.getByRole('button', { name: 'Zu den neu geladenen Einträgen springen' }),
+    ).toHaveFocus();
+  });
+
   it('offers more only while fewer items are loaded than the total', async () => {
     platform.use(newsHandler(newsItems(3)));
     renderList();

@@ -119,6 +119,15 @@ export function AutomatedList({ config }: { config: AutomatedListConfig }) {
     [config.listType, intl, shownFilters],
   );
 
+  const loadingMore = loading && pages.length > 0;
+  const itemElements = useRef(new Map<number, HTMLLIElement>());
+  const hasNewItems = firstNewIndex !== null && items.length > firstNewIndex;
+  const jumpToNewItems = () => {
+    if (firstNewIndex === null) return;
+    const shown = [...itemElements.current.keys()].filter((index) => index >= firstNewIndex);
+    itemElements.current.get(Math.min(...shown))?.focus();
+  };
+
   const loadMore = useCallback(() => {
     setFirstNewIndex(items.length);
     void setSize(size + 1);
@@ -192,16 +201,27 @@ export function AutomatedList({ config }: { config: AutomatedListConfig }) {
           )}
         </p>
       </div>
-      <ListItems items={items} settings={settings} firstNewIndex={firstNewIndex} />
-      {loading && pages.length > 0 && (
+      <ListItems items={items} settings={settings} elements={itemElements} />
+      {loadingMore && (
         <p className={styles.loadingMore}>
           <FormattedMessage id="common.loading" />
         </p>
       )}
       <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
-      {hasMore && !autoLoading && (
-        <button type="button" className={styles.moreButton} onClick={loadMore}>
+      {(hasMore || loadingMore) && !autoLoading && (
+        // Stays in place while the next page loads, so keyboard focus is not lost.
+        <button
+          type="button"
+          className={styles.moreButton}
+          aria-disabled={loadingMore}
+          onClick={loadingMore ? undefined : loadMore}
+        >
           <FormattedMessage id="lists.automatedList.more" />
+        </button>
+      )}
+      {hasNewItems && (
+        <button type="button" className={styles.jumpButton} onClick={jumpToNewItems}>
+          <FormattedMessage id="lists.automatedList.jumpToNew" />
         </button>
       )}
     </section>

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useEffect, useRef, type RefObject } from 'react';
+import { useIntl } from 'react-intl';
 import { logWidgetError } from '@ctb/shared';
 import type { ListItem } from './api';
 import styles from './automated-list.module.css';
@@ -11,14 +11,13 @@ const WIDGET_ID = 'lists/automated-list';
 interface ListItemsProps {
   items: ListItem[];
   settings: ItemLayoutSettings;
-  /** Index of the first item of the last "more" load: the jump button's target. */
-  firstNewIndex: number | null;
+  /** The rendered item elements by index, for moving focus to the first new one. */
+  elements: RefObject<Map<number, HTMLLIElement>>;
 }
 
 /** The result items, each through the layout of its type; unmapped types are logged and skipped. */
-export function ListItems({ items, settings, firstNewIndex }: ListItemsProps) {
+export function ListItems({ items, settings, elements }: ListItemsProps) {
   const intl = useIntl();
-  const elements = useRef(new Map<number, HTMLLIElement>());
   const loggedTypes = useRef(new Set<string>());
   const unmapped = [...new Set(items.map((item) => item.type))].filter(
     (type) => !itemLayouts[type],
@@ -32,42 +31,28 @@ export function ListItems({ items, settings, firstNewIndex }: ListItemsProps) {
     }
   });
 
-  const hasNewItems = firstNewIndex !== null && items.length > firstNewIndex;
-  const jumpToNewItems = () => {
-    if (firstNewIndex === null) return;
-    const keys = [...elements.current.keys()].filter((index) => index >= firstNewIndex);
-    elements.current.get(Math.min(...keys))?.focus();
-  };
-
   return (
-    <>
-      <ul
-        className={styles.items}
-        aria-label={intl.formatMessage({ id: 'lists.automatedList.items.label' })}
-      >
-        {items.map((item, index) => {
-          const Layout = itemLayouts[item.type];
-          if (!Layout) return null;
-          return (
-            <li
-              key={`${index}-${String(item.accessibilityID ?? item.url ?? '')}`}
-              className={styles.item}
-              tabIndex={-1}
-              ref={(element) => {
-                if (element) elements.current.set(index, element);
-                else elements.current.delete(index);
-              }}
-            >
-              <Layout item={item} settings={settings} />
-            </li>
-          );
-        })}
-      </ul>
-      {hasNewItems && (
-        <button type="button" className={styles.jumpButton} onClick={jumpToNewItems}>
-          <FormattedMessage id="lists.automatedList.jumpToNew" />
-        </button>
-      )}
-    </>
+    <ul
+      className={styles.items}
+      aria-label={intl.formatMessage({ id: 'lists.automatedList.items.label' })}
+    >
+      {items.map((item, index) => {
+        const Layout = itemLayouts[item.type];
+        if (!Layout) return null;
+        return (
+          <li
+            key={`${index}-${String(item.accessibilityID ?? item.url ?? '')}`}
+            className={styles.item}
+            tabIndex={-1}
+            ref={(element) => {
+              if (element) elements.current.set(index, element);
+              else elements.current.delete(index);
+            }}
+          >
+            <Layout item={item} settings={settings} />
+          </li>
+        );
+      })}
+    </ul>
   );
 }
