@@ -142,6 +142,23 @@ describe('AutomatedList loading', () => {
       expect(new URLSearchParams(window.location.search).get('other')).toBe('1');
     });
 
+    it('ignores the popstate single-spa fires after its own URL changes', async () => {
+      platform.use(newsHandler(newsItems(8)));
+      renderList({ history: true, id: 'news' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Weitere Ergebnisse' }));
+      await screen.findByRole('link', { name: 'Neuigkeit 6' });
+      const event = new PopStateEvent('popstate') as PopStateEvent & { singleSpa?: boolean };
+      event.singleSpa = true;
+      act(() => {
+        window.history.replaceState(null, '', '/de/news.html');
+        window.dispatchEvent(event);
+      });
+      expect(titles()).toHaveLength(6);
+      expect(
+        screen.getByRole('button', { name: 'Zu den neu geladenen Einträgen springen' }),
+      ).toBeInTheDocument();
+    });
+
     it('goes back to the previous search with the browser', async () => {
       platform.use(newsHandler(newsItems(8)));
       renderList({ history: true, id: 'news' });

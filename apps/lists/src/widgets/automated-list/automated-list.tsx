@@ -7,7 +7,7 @@ import type { AutomatedListConfig } from './config-schema';
 import type { ListFilter } from './filters/filter-control-props';
 import type { ItemLayoutSettings } from './items/item-layout-props';
 import { ListFilters } from './list-filters';
-import { readListHistory, useHistoryRestore, writeListHistory } from './list-history';
+import { readListHistory, sameState, useHistoryRestore, writeListHistory } from './list-history';
 import { ListItems } from './list-items';
 import { ListSearch } from './list-search';
 import { canAutoLoad, useAutoLoad } from './use-auto-load';
@@ -70,6 +70,8 @@ export function AutomatedList({ config }: { config: AutomatedListConfig }) {
   );
 
   useHistoryRestore(config.id, config.history, (restored) => {
+    // Another list's entry: this list's part of the URL did not change.
+    if (sameState(restored, { term: state.term, filters: state.filters, pages: size })) return;
     searchAfterPause.cancel();
     setTermInput(restored.term);
     startOver({ term: restored.term, filters: restored.filters, startPages: restored.pages });

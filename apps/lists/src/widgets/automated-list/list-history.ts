@@ -37,7 +37,8 @@ function canonical(state: ListHistoryState): string {
   return JSON.stringify([state.term, filters, state.pages]);
 }
 
-const sameState = (a: ListHistoryState, b: ListHistoryState) => canonical(a) === canonical(b);
+export const sameState = (a: ListHistoryState, b: ListHistoryState) =>
+  canonical(a) === canonical(b);
 
 export function writeListHistory(id: string, state: ListHistoryState, mode: 'push' | 'replace') {
   const params = new URLSearchParams(window.location.search);
@@ -69,7 +70,12 @@ export function useHistoryRestore(
   });
   useEffect(() => {
     if (!enabled) return;
-    const onPopState = () => latestRestore.current(readListHistory(id));
+    const onPopState = (event: PopStateEvent) => {
+      // single-spa answers every pushState/replaceState with a popstate of its own (marked
+      // `singleSpa`): that is our own write, not the visitor going back or forward.
+      if ((event as PopStateEvent & { singleSpa?: boolean }).singleSpa) return;
+      latestRestore.current(readListHistory(id));
+    };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   }, [id, enabled]);
