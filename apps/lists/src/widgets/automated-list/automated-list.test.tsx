@@ -266,7 +266,7 @@ describe('AutomatedList', () => {
         expect.anything(),
       ),
     );
-    expect(status()).not.toHaveTextContent('Wird geladen');
+    expect(status()).toBeEmptyDOMElement();
     expect(screen.queryByText('Weitere Ergebnisse')).not.toBeInTheDocument();
   });
 });

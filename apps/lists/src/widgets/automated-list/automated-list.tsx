@@ -190,7 +190,8 @@ export function AutomatedList({ config }: { config: AutomatedListConfig }) {
           onChange={(id, selected) => startOver({ filters: { ...state.filters, [id]: selected } })}
         />
         <p className={styles.status} role="status">
-          {loading && pages.length === 0 ? (
+          {/* A failed list is only logged (SPEC): no count, no claim that nothing matched. */}
+          {error && items.length === 0 ? null : loading && pages.length === 0 ? (
             <FormattedMessage id="common.loading" />
           ) : items.length === 0 ? (
             state.term ? (
