@@ -24,6 +24,10 @@ const boundaryRules = apps.map((app) => ({
             group: ['@ctb/shared/*', '**/libs/shared/**'],
             message: 'Import libs/shared only through its public entry, @ctb/shared.',
           },
+          {
+            group: ['swr', 'swr/*'],
+            message: 'swr comes from @ctb/shared, so a page holds one copy of it.',
+          },
         ],
       },
     ],

@@ -1,4 +1,6 @@
-// The libraries every page must hold exactly once. Ranges are declared so that a mismatch is
+// The libraries every page must hold exactly once. swr is one of them, but it travels inside
+// @ctb/shared (see libs/shared/src/data-fetching): its entry points import its internals by
+// relative paths, which the federation cannot share on their own. Ranges are declared so that a mismatch is
 // reported by the federation runtime instead of silently loading a second copy.
 const sharedLibraryVersion = require('../../libs/shared/package.json').version;
 
@@ -6,7 +8,6 @@ const singletons = {
   react: '^19.2.0',
   'react-dom': '^19.2.0',
   jotai: '^3.0.1',
-  swr: '^2.5.0',
   'react-intl': '^12.1.0',
 };
 

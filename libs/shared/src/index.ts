@@ -11,6 +11,14 @@ export {
   type StoredBranchActions,
 } from './branch-store';
 export { CONSENT_CATEGORIES, consentStore, useConsent, type ConsentCategory } from './consent';
+export {
+  mutate,
+  SWRConfig,
+  useSWR,
+  useSWRImmutable,
+  useSWRInfinite,
+  useSWRMutation,
+} from './data-fetching';
 export { eventBus, UnknownEventError, type EventHandler, type EventName } from './event-bus';
 export {
   decimalSeparator,

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { SWRConfig } from 'swr';
-import { I18nProvider, type Language } from '@ctb/shared';
+import { I18nProvider, type Language, SWRConfig } from '@ctb/shared';
 import { calculatorMessages } from '../messages';
 import { PAAS } from './platform-server';
 

@@ -1,6 +1,5 @@
-import useSWR from 'swr';
 import { useIntl } from 'react-intl';
-import { HtmlFragment, fetchText } from '@ctb/shared';
+import { HtmlFragment, fetchText, useSWR } from '@ctb/shared';
 import { ErrorArea } from '../error-area/error-area';
 import styles from './legal-info.module.css';
 

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import useSWRMutation from 'swr/mutation';
-import { fetchJson, paasUrl } from '@ctb/shared';
+import { fetchJson, paasUrl, useSWRMutation } from '@ctb/shared';
 
 /** Exactly one of monthlyRate and term is null: the service computes the missing one. */
 export interface CreditRequest {

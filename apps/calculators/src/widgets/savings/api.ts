@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import useSWRMutation from 'swr/mutation';
-import { fetchJson, paasUrl } from '@ctb/shared';
+import { fetchJson, paasUrl, useSWRMutation } from '@ctb/shared';
 
 /** Exactly one of periodicInstalment and savingTarget is null: the service computes it. */
 export interface SavingsRequest {

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import useSWRInfinite from 'swr/infinite';
-import { fetchJson } from '@ctb/shared';
+import { fetchJson, useSWRInfinite } from '@ctb/shared';
 import type { ListFilter } from './filters/filter-control-props';
 import type { AutomatedListConfig } from './config-schema';
 

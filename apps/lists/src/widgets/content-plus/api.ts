@@ -1,5 +1,4 @@
-import useSWRImmutable from 'swr/immutable';
-import { fetchText } from '@ctb/shared';
+import { fetchText, useSWRImmutable } from '@ctb/shared';
 
 /**
  * The Content+ HTML, requested only once `requested` turns true and never again afterwards:

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import useSWR from 'swr';
-import { fetchJson } from '@ctb/shared';
+import { fetchJson, useSWR } from '@ctb/shared';
 import type { TeaserListType, TeaserSliderConfig } from './config-schema';
 
 /** The slider shows the first items of the list: offset is index+1, so the first is 1. */
