@@ -1,6 +1,12 @@
 import type { Language } from '../../config/app-names';
 import { SITE_CONTENT, type PageId } from '../content';
 import type { TextSection } from '../content/site-content';
+import {
+  branchSearchWidgets,
+  locationSearchWidgets,
+  startPageBankTeaser,
+  storedBranchWidgets,
+} from './banksearch';
 import { creditCalculator, pensionCalculator, savingsCalculator } from './calculator-widgets';
 import { escapeHtml } from './html';
 import {
@@ -45,7 +51,7 @@ function startPage(language: Language): string {
   return [
     '<!-- slot: chrome/stage-slider goes here once the chrome app has it -->',
     financing ? textSection(financing, credit) : credit,
-    '<!-- slot: banksearch/bank-teaser (stored branch, location search) goes here once the banksearch app has it -->',
+    startPageBankTeaser(language),
     advice ? textSection(advice) : '',
     widgetBlock(newsTeaserSlider(language)),
     '<!-- slot: market index chart teaser goes here once the market app has it -->',
@@ -62,10 +68,20 @@ function listsPage(language: Language): string {
   ].join('\n');
 }
 
+/** The banksearch page: CMS copy, then every banksearch widget with a realistic configuration. */
+function banksearchPage(language: Language): string {
+  return [
+    ...SITE_CONTENT[language].pages.banksearch.sections.map((section) => textSection(section)),
+    ...storedBranchWidgets(language).map(widgetBlock),
+    ...locationSearchWidgets(language).map(widgetBlock),
+    ...branchSearchWidgets(language).map(widgetBlock),
+  ].join('\n');
+}
+
 /** Domain pages hold CMS copy only until their domain's widgets exist. */
 function domainPage(
   language: Language,
-  page: Exclude<PageId, 'index' | 'calculators' | 'lists'>,
+  page: Exclude<PageId, 'index' | 'calculators' | 'lists' | 'banksearch'>,
 ): string {
   return [
     ...SITE_CONTENT[language].pages[page].sections.map((section) => textSection(section)),
@@ -77,5 +93,6 @@ export function renderMain(language: Language, page: PageId): string {
   if (page === 'index') return startPage(language);
   if (page === 'calculators') return calculatorsPage(language);
   if (page === 'lists') return listsPage(language);
+  if (page === 'banksearch') return banksearchPage(language);
   return domainPage(language, page);
 }
