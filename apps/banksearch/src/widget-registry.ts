@@ -1,7 +1,13 @@
 import type { WidgetDefinition } from '@ctb/shared';
+import { withOverlayHost } from './bank-search-overlay/with-overlay-host';
+import { mapWidgets } from './widgets/registry-map';
+import { searchWidgets } from './widgets/registry-search';
+import { storedWidgets } from './widgets/registry-stored';
 
-/**
- * The widgets of this domain, by the name after the slash in `data-widget`. Empty until the
- * domain's own issue builds them: a page element naming one of them is reported as unknown.
- */
-export const widgets: Record<string, WidgetDefinition> = {};
+/** The widgets of this domain, by the name after the slash in `data-widget`. */
+export const widgets: Record<string, WidgetDefinition> = Object.fromEntries(
+  Object.entries({ ...searchWidgets, ...mapWidgets, ...storedWidgets }).map(([name, widget]) => [
+    name,
+    withOverlayHost(widget),
+  ]),
+);
