@@ -61,6 +61,38 @@ describe('lists widgets on the demo pages', () => {
     },
   );
 
+  it.each(LANGUAGES)(
+    'puts a titled automated list of every list type on the %s lists page, each reachable from the page index',
+    async (language) => {
+      const html = (await get(`/${language}/lists.html`)).body;
+      const lists = widgetConfigs(html, 'lists/automated-list');
+      expect(lists.map((list) => list.listType)).toEqual(
+        expect.arrayContaining(['news', 'events', 'faq', 'pages', 'employees', 'jobs']),
+      );
+      const ids = lists.map((list) => list.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const list of lists) {
+        expect(list.title).toEqual(expect.any(String));
+        expect(html).toContain(`<a href="#${String(list.id)}-heading">`);
+      }
+    },
+  );
+
+  it('shows the advisers as the site settings say: function and specialisation, no mobile', async () => {
+    const lists = widgetConfigs((await get('/de/lists.html')).body, 'lists/automated-list');
+    expect(lists.find((list) => list.listType === 'employees')).toMatchObject({
+      endpoint: '/cachableservlets/lists/employees.json',
+      title: 'Ihre Beraterinnen und Berater',
+      showFunction: 'true',
+      showSpecialisation: 'true',
+      showMobile: 'false',
+    });
+    expect(lists.find((list) => list.listType === 'jobs')).toMatchObject({
+      endpoint: '/cachableservlets/search/jobs.json',
+      title: 'Offene Stellen',
+    });
+  });
+
   it('answers the sliders’ list requests with teasers', async () => {
     const news = await send(cms, {
       method: 'POST',

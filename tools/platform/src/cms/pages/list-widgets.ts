@@ -1,5 +1,6 @@
 import type { Language } from '../../config/app-names';
 import { SITE_CONTENT } from '../content';
+import { escapeHtml } from './html';
 import { widgetElement } from './widget-markup';
 
 /** Paths of the list services on the CMS host (docs/contracts.md, "List services"). */
@@ -7,6 +8,57 @@ const NEWS_SEARCH = '/cachableservlets/search/news.json';
 const EVENT_SEARCH = '/cachableservlets/search/events.json';
 const FAQ_LIST = '/cachableservlets/lists/faq.json';
 const PAGE_SEARCH = '/cachableservlets/search/pages.json';
+const EMPLOYEE_LIST = '/cachableservlets/lists/employees.json';
+const JOB_SEARCH = '/cachableservlets/search/jobs.json';
+
+/** Titles of the lists that the site copy (SITE_CONTENT) does not hold yet, and the page's index. */
+const MORE_LISTS_COPY: Record<
+  Language,
+  { employees: string; jobs: string; banks: string; clubBenefits: string; contents: string }
+> = {
+  de: {
+    employees: 'Ihre Beraterinnen und Berater',
+    jobs: 'Offene Stellen',
+    banks: 'Unsere Bankstellen',
+    clubBenefits: 'Club-Vorteile',
+    contents: 'Auf dieser Seite',
+  },
+  en: {
+    employees: 'Your advisers',
+    jobs: 'Job vacancies',
+    banks: 'Our branches',
+    clubBenefits: 'Club benefits',
+    contents: 'On this page',
+  },
+  fr: {
+    employees: 'Vos conseillers',
+    jobs: 'Offres d’emploi',
+    banks: 'Nos agences',
+    clubBenefits: 'Avantages du club',
+    contents: 'Sur cette page',
+  },
+  hr: {
+    employees: 'Vaši savjetnici',
+    jobs: 'Slobodna radna mjesta',
+    banks: 'Naše poslovnice',
+    clubBenefits: 'Pogodnosti kluba',
+    contents: 'Na ovoj stranici',
+  },
+  it: {
+    employees: 'I vostri consulenti',
+    jobs: 'Posizioni aperte',
+    banks: 'Le nostre filiali',
+    clubBenefits: 'Vantaggi del club',
+    contents: 'In questa pagina',
+  },
+  sl: {
+    employees: 'Vaši svetovalci',
+    jobs: 'Prosta delovna mesta',
+    banks: 'Naše poslovalnice',
+    clubBenefits: 'Ugodnosti kluba',
+    contents: 'Na tej strani',
+  },
+};
 
 /** The latest news as a teaser slider, as the start page shows them. */
 export function newsTeaserSlider(language: Language): string {
@@ -43,16 +95,30 @@ export function accountSwitchContentPlus(language: Language): string {
   });
 }
 
+/** One automated list of the lists page: its id (also its anchor) and title, and its markup. */
+interface PageList {
+  id: string;
+  title: string;
+  markup: string;
+}
+
 /**
  * The automated lists of the lists page: news of the last two years (date filter, tags, loads two
- * more pages on scrolling, kept in the URL), upcoming events, the FAQ and the product pages.
+ * more pages on scrolling, kept in the URL), upcoming events, the FAQ, the product pages, the
+ * bank's advisers (as the site settings show them: function and specialisation, no mobile
+ * numbers) and its job offers (a dropdown per job filter key).
  */
-export function automatedLists(language: Language): string[] {
+function pageLists(language: Language): PageList[] {
   const copy = SITE_CONTENT[language].listWidgets;
+  const more = MORE_LISTS_COPY[language];
   const common = { searchPlaceholder: copy.searchPlaceholder, history: true };
+  const list = (config: { id: string; title: string } & Record<string, unknown>): PageList => ({
+    id: config.id,
+    title: config.title,
+    markup: widgetElement('lists/automated-list', { ...common, ...config }),
+  });
   return [
-    widgetElement('lists/automated-list', {
-      ...common,
+    list({
       id: 'news',
       listType: 'news',
       endpoint: NEWS_SEARCH,
@@ -61,29 +127,61 @@ export function automatedLists(language: Language): string[] {
       loadOnScrollCount: 2,
       maxAge: 24,
     }),
-    widgetElement('lists/automated-list', {
-      ...common,
+    list({
       id: 'events',
       listType: 'events',
       endpoint: EVENT_SEARCH,
       title: copy.eventsListTitle,
       pageSize: 4,
     }),
-    widgetElement('lists/automated-list', {
-      ...common,
+    list({
       id: 'faq',
       listType: 'faq',
       endpoint: FAQ_LIST,
       title: copy.faqListTitle,
       pageSize: 8,
     }),
-    widgetElement('lists/automated-list', {
-      ...common,
+    list({
       id: 'pages',
       listType: 'pages',
       endpoint: PAGE_SEARCH,
       title: copy.pagesListTitle,
       pageSize: 5,
     }),
+    list({
+      id: 'employees',
+      listType: 'employees',
+      endpoint: EMPLOYEE_LIST,
+      title: more.employees,
+      pageSize: 6,
+      showFunction: 'true',
+      showSpecialisation: 'true',
+      showMobile: 'false',
+    }),
+    list({
+      id: 'jobs',
+      listType: 'jobs',
+      endpoint: JOB_SEARCH,
+      title: more.jobs,
+      pageSize: 5,
+      loadOnScrollCount: 1,
+    }),
   ];
+}
+
+/** The automated lists of the lists page, in page order. */
+export function automatedLists(language: Language): string[] {
+  return pageLists(language).map((list) => list.markup);
+}
+
+/**
+ * The lists page's index: a link to each list's title (the list renders its title with the id
+ * `<list id>-heading`), so a visitor can reach a list below the long ones before it.
+ */
+export function listsPageContents(language: Language): string {
+  const links = pageLists(language)
+    .map((list) => `<li><a href="#${list.id}-heading">${escapeHtml(list.title)}</a></li>`)
+    .join('');
+  const label = escapeHtml(MORE_LISTS_COPY[language].contents);
+  return `<nav class="cms-section cms-contents" aria-label="${label}"><ul class="cms-copy">${links}</ul></nav>`;
 }

@@ -13,6 +13,7 @@ import {
   accountSwitchContentPlus,
   automatedLists,
   eventsTeaserSlider,
+  listsPageContents,
   newsTeaserSlider,
 } from './list-widgets';
 
@@ -62,6 +63,7 @@ function startPage(language: Language): string {
 function listsPage(language: Language): string {
   return [
     ...SITE_CONTENT[language].pages.lists.sections.map((section) => textSection(section)),
+    listsPageContents(language),
     ...automatedLists(language).map(widgetBlock),
     widgetBlock(eventsTeaserSlider(language)),
     widgetBlock(accountSwitchContentPlus(language)),
