@@ -37,6 +37,10 @@ module.exports = {
       moduleNameMapper: {
         '\\.module\\.css$': '<rootDir>/tools/jest/css-module-stub.cjs',
         '\\.css$': '<rootDir>/tools/jest/style-stub.cjs',
+        // Test helpers outside any package: they reach @ctb/shared by its path (the same file the
+        // apps' workspace link points at, so one module instance).
+        '^@ctb/test-support$': '<rootDir>/tools/jest/support/index.ts',
+        '^@ctb/shared$': '<rootDir>/libs/shared/src/index.ts',
       },
       setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-web.ts'],
     },

@@ -1,0 +1,3 @@
+// Test helpers every app's component tests share (jest maps `@ctb/test-support` here).
+export { PAAS, TOKEN, platform, startPlatform, tokenHandler } from './platform-server';
+export { createWidgetRenderer, type RenderOptions } from './render-widget';
