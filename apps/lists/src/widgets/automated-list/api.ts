@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { fetchJson, useSWRInfinite } from '@ctb/shared';
-import type { ListFilter } from './filters/filter-control-props';
 import type { AutomatedListConfig } from './config-schema';
+import { bankFilterFromSections } from './filters/bank-filter-sections';
+import type { ListFilter } from './filters/filter-control-props';
 
 /** A list item: only `type` is required here, each item layout validates what it reads. */
 const listItemSchema = v.looseObject({ type: v.string() });
@@ -35,6 +36,35 @@ const documentSearchSchema = v.object({
   size: v.number(),
 });
 
+const bankFilterSectionSchema = v.object({
+  name: v.string(),
+  entries: v.array(v.object({ name: v.string(), value: v.string() })),
+});
+const bankFilterSectionsSchema = v.array(bankFilterSectionSchema);
+const bankListSchema = v.object({
+  documents: v.array(v.looseObject({})),
+  // Either the filter's sections or, as the local platform answers, the applied filter values.
+  filter: v.optional(
+    v.union([bankFilterSectionsSchema, v.array(v.string()), v.string(), v.null()]),
+    null,
+  ),
+});
+const clubBenefitListSchema = v.object({
+  clubreductions: v.array(v.looseObject({})),
+  filter: v.optional(v.array(filterSchema), []),
+  size: v.number(),
+});
+
+/** The id of the bank list's filter; its chosen option names are sent as the list's `filter`. */
+export const BANK_FILTER_ID = 'bankFilter';
+/** The club benefit filters, sent under their ids (SPEC section 7 "Club benefits"). */
+export const CLUB_BENEFIT_FILTER_IDS = [
+  'category',
+  'relationshipType',
+  'federalState',
+  'district',
+] as const;
+
 /** One page of a list, whatever the endpoint answered. */
 export interface ListPage {
   items: ListItem[];
@@ -61,11 +91,67 @@ function chosen(query: ListQuery, id: string, fallback: string[] = []): string[]
   return values.length > 0 ? values : fallback;
 }
 
+/** What the page tells every list: the path of the current page. */
+export interface ListContext {
+  pagePath: string;
+}
+
+interface BankList {
+  items: ListItem[];
+  filters: ListFilter[];
+}
+
+/**
+ * The bank list service answers every match at once: one answer per query (the query object is
+ * new for every search, filter change and reload), paged here.
+ */
+const bankLists = new WeakMap<ListQuery, Promise<BankList>>();
+
+async function fetchBankList(
+  config: AutomatedListConfig,
+  query: ListQuery,
+  context: ListContext,
+): Promise<BankList> {
+  const answer = await fetchJson(config.endpoint, {
+    method: 'POST',
+    body: {
+      type: 'BANKSTELLENLISTESUCHE',
+      query: query.term.trim(),
+      filter: chosen(query, BANK_FILTER_ID),
+      mainInstituteReorder: config.mainInstituteReorder,
+      path: context.pagePath,
+    },
+    schema: bankListSchema,
+  });
+  const sections =
+    Array.isArray(answer.filter) && answer.filter.some((entry) => typeof entry === 'object')
+      ? (answer.filter as v.InferOutput<typeof bankFilterSectionsSchema>)
+      : await fetchJson(config.filterEndpoint, { schema: bankFilterSectionsSchema });
+  return {
+    // Every branch renders through the bank item layout.
+    items: answer.documents.map((document) => ({ ...document, type: 'bank' })),
+    // The label is filled in by the list (the control falls back to its own).
+    filters: sections.length > 0 ? [bankFilterFromSections(sections, '')] : [],
+  };
+}
+
+function bankList(config: AutomatedListConfig, query: ListQuery, context: ListContext) {
+  let list = bankLists.get(query);
+  if (!list) {
+    list = fetchBankList(config, query, context);
+    bankLists.set(query, list);
+    // A failed answer is not kept: loading more or the next render asks again.
+    list.catch(() => bankLists.delete(query));
+  }
+  return list;
+}
+
 /** Fetches page `pageIndex` (0-based) of a list. Offsets are sent 1-based (index+1). */
 export async function fetchListPage(
   config: AutomatedListConfig,
   query: ListQuery,
   pageIndex: number,
+  context: ListContext = { pagePath: '' },
 ): Promise<ListPage> {
   const size = config.pageSize;
   const offset = pageIndex * size + 1;
@@ -134,6 +220,39 @@ export async function fetchListPage(
       });
       return { items: answer.documents, filters: answer.filter, total: answer.size };
     }
+    case 'banks': {
+      const { items, filters } = await bankList(config, query, context);
+      return {
+        items: items.slice(offset - 1, offset - 1 + size),
+        filters,
+        total: items.length,
+      };
+    }
+    case 'clubBenefits': {
+      const prefilters: Record<(typeof CLUB_BENEFIT_FILTER_IDS)[number], string[]> = {
+        category: config.category,
+        relationshipType: config.relationshipType,
+        federalState: config.federalState,
+        district: config.district,
+      };
+      const answer = await fetchJson(config.endpoint, {
+        query: {
+          offset,
+          size,
+          query: term || undefined,
+          ...Object.fromEntries(
+            CLUB_BENEFIT_FILTER_IDS.map((id) => [id, chosen(query, id, prefilters[id])]),
+          ),
+        },
+        schema: clubBenefitListSchema,
+      });
+      return {
+        // Every discount renders through the club benefit layout.
+        items: answer.clubreductions.map((benefit) => ({ ...benefit, type: 'clubBenefit' })),
+        filters: answer.filter,
+        total: answer.size,
+      };
+    }
     case 'faq':
     case 'employees': {
       const answer = await fetchJson(config.endpoint, {
@@ -156,10 +275,16 @@ export async function fetchListPage(
  * The loaded pages of a list for the visitor's query. A new query starts again at the first
  * page (the key of page 0 changes); `setSize` loads further pages and keeps the ones loaded.
  */
-export function useListPages(config: AutomatedListConfig, query: ListQuery, startPages = 1) {
+export function useListPages(
+  config: AutomatedListConfig,
+  query: ListQuery,
+  context: ListContext,
+  startPages = 1,
+) {
   return useSWRInfinite(
-    (pageIndex) => ['lists/automated-list', config, query, pageIndex] as const,
-    ([, listConfig, listQuery, pageIndex]) => fetchListPage(listConfig, listQuery, pageIndex),
+    (pageIndex) => ['lists/automated-list', config, query, context.pagePath, pageIndex] as const,
+    ([, listConfig, listQuery, pagePath, pageIndex]) =>
+      fetchListPage(listConfig, listQuery, pageIndex, { pagePath }),
     {
       initialSize: startPages,
       revalidateFirstPage: false,

@@ -36,7 +36,7 @@ function initialState(config: AutomatedListConfig): ListState {
 
 export function AutomatedList({ config }: { config: AutomatedListConfig }) {
   const intl = useIntl();
-  const { language } = usePageConfig();
+  const { language, currentPagePath } = usePageConfig();
   const [state, setState] = useState(() => initialState(config));
   const [termInput, setTermInput] = useState(state.term);
   // Loads started by scrolling since the last new search; afterwards the button takes over.
@@ -47,7 +47,8 @@ export function AutomatedList({ config }: { config: AutomatedListConfig }) {
     () => ({ term: state.term, filters: state.filters, generation: state.generation }),
     [state.term, state.filters, state.generation],
   );
-  const { data, error, size, setSize } = useListPages(config, query, state.startPages);
+  const context = useMemo(() => ({ pagePath: currentPagePath }), [currentPagePath]);
+  const { data, error, size, setSize } = useListPages(config, query, context, state.startPages);
 
   const startOver = useCallback((next: Partial<ListState>) => {
     setState((current) => ({ ...current, startPages: 1, ...next }));

@@ -23,6 +23,29 @@ describe('automated list config', () => {
     expect(parse({ ...base, showFunction: true }).success).toBe(false);
   });
 
+  it('accepts the bank list and the club benefit list with their own settings', () => {
+    const banks = parse({ listType: 'banks', endpoint: '/api/branches/list' });
+    expect(banks.success && banks.output).toMatchObject({
+      mainInstituteReorder: false,
+      filterEndpoint: '/api/branches/filter',
+    });
+    expect(
+      parse({ listType: 'banks', endpoint: '/api/branches/list', mainInstituteReorder: 'yes' })
+        .success,
+    ).toBe(false);
+    const club = parse({
+      listType: 'clubBenefits',
+      endpoint: '/cachableservlets/club/benefits.json',
+      federalState: ['Tirol'],
+    });
+    expect(club.success && club.output).toMatchObject({
+      federalState: ['Tirol'],
+      relationshipType: [],
+      district: [],
+      category: [],
+    });
+  });
+
   it('rejects an unknown list type, a missing endpoint and a page size above 500', () => {
     expect(parse({ listType: 'recipes', endpoint: '/x.json' }).success).toBe(false);
     expect(parse({ listType: 'faq' }).success).toBe(false);

@@ -1,6 +1,15 @@
 import * as v from 'valibot';
 
-export const LIST_TYPES = ['news', 'events', 'faq', 'pages', 'employees', 'jobs'] as const;
+export const LIST_TYPES = [
+  'news',
+  'events',
+  'faq',
+  'pages',
+  'employees',
+  'jobs',
+  'banks',
+  'clubBenefits',
+] as const;
 export type ListType = (typeof LIST_TYPES)[number];
 
 /** Site settings arrive as the strings the CMS writes: only "true" switches a field on. */
@@ -24,11 +33,23 @@ export const automatedListConfigSchema = v.object({
   /** Editor's prefilters: they narrow the list's scope, the visitor's filters narrow within. */
   predefinedTagFilters: v.optional(v.array(v.string()), []),
   path: v.optional(v.string()),
+  /** Prefiltered categories (generic lists, pages and club benefits). */
   category: v.optional(v.array(v.string()), []),
   /** News only: months back from today; the news date filter shows only for maxAge > 1. */
   maxAge: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   /** Events only, without a chosen date range. */
   timeFilter: v.optional(v.picklist(['FUTURE', 'PAST', 'ALL']), 'FUTURE'),
+  /** Banks only: the branches of the bank whose site holds the page come first. */
+  mainInstituteReorder: v.optional(v.boolean(), false),
+  /**
+   * Banks only: where the bank filter's sections come from when the list service answers only
+   * the applied filter values (contracts "Bank and branch services").
+   */
+  filterEndpoint: v.optional(v.pipe(v.string(), v.startsWith('/')), '/api/branches/filter'),
+  /** Club benefits only: the editor's prefilters (option names), narrowed further by the visitor. */
+  relationshipType: v.optional(v.array(v.string()), []),
+  federalState: v.optional(v.array(v.string()), []),
+  district: v.optional(v.array(v.string()), []),
   /** Reload when the visitor's stored branch changes (lists scoped to the visitor's bank). */
   reloadOnBranchChange: v.optional(v.boolean(), false),
   showMobile: siteFlag,
