@@ -1,0 +1,152 @@
+import { ConsentRequiredError, installPageConfigForTests } from '@ctb/shared';
+import { BranchServiceError } from './branch-service-error';
+import {
+  geocodeAddress,
+  getDevicePosition,
+  getPlacePredictions,
+  resolvePrediction,
+} from './places-service';
+import {
+  fakeGeolocation,
+  installFakeMaps,
+  uninstallFakeMaps,
+  type FakeMaps,
+} from './testing/fake-google-maps';
+
+let maps: FakeMaps;
+
+beforeEach(() => {
+  installPageConfigForTests({ language: 'de', mapsScriptUrl: '/maps-stand-in/maps.js' });
+  maps = installFakeMaps();
+});
+afterEach(() => uninstallFakeMaps());
+
+async function rejection(promise: Promise<unknown>): Promise<BranchServiceError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(BranchServiceError);
+  return error as BranchServiceError;
+}
+
+describe('getPlacePredictions', () => {
+  it('asks for geocode predictions in Austria only', async () => {
+    const predictions = await getPlacePredictions('Gra');
+    expect(maps.predictionRequests).toEqual([
+      { input: 'Gra', componentRestrictions: { country: 'at' }, types: ['geocode'] },
+    ]);
+    expect(predictions).toEqual([
+      { description: 'Graz, Österreich', placeId: 'place-graz' },
+      { description: 'Gratkorn, Österreich', placeId: 'place-gratkorn' },
+      { description: 'Gratwein, Österreich', placeId: 'place-gratwein' },
+    ]);
+  });
+
+  it('asks nothing below 3 characters', async () => {
+    await expect(getPlacePredictions('Gr')).resolves.toEqual([]);
+    await expect(getPlacePredictions('  G ')).resolves.toEqual([]);
+    expect(maps.predictionRequests).toHaveLength(0);
+  });
+
+  it('answers no predictions for ZERO_RESULTS', async () => {
+    await expect(getPlacePredictions('Xyzzy')).resolves.toEqual([]);
+  });
+
+  it('rejects other statuses with the status as code', async () => {
+    maps.failWith = 'UNKNOWN_ERROR';
+    const error = await rejection(getPlacePredictions('Graz'));
+    expect(error).toMatchObject({
+      code: 'UNKNOWN_ERROR',
+      message: 'Error while fetching place predictions.',
+    });
+  });
+
+  it('rejects with ConsentRequiredError without maps consent', async () => {
+    uninstallFakeMaps();
+    await expect(getPlacePredictions('Graz')).rejects.toBeInstanceOf(ConsentRequiredError);
+  });
+
+  it('rejects with an AbortError once aborted', async () => {
+    const controller = new AbortController();
+    const pending = getPlacePredictions('Graz', controller.signal);
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('resolvePrediction', () => {
+  it('geocodes the place id and keeps the description as label', async () => {
+    await expect(
+      resolvePrediction({ description: 'Graz, Österreich', placeId: 'place-graz' }),
+    ).resolves.toEqual({ lat: 47.0707, lng: 15.4395, label: 'Graz, Österreich' });
+    expect(maps.geocodeRequests).toEqual([{ placeId: 'place-graz' }]);
+  });
+});
+
+describe('geocodeAddress', () => {
+  it('geocodes in Austria and labels with the formatted address', async () => {
+    await expect(geocodeAddress('wien')).resolves.toEqual({
+      lat: 48.2085,
+      lng: 16.3721,
+      label: 'Wien, Österreich',
+    });
+    expect(maps.geocodeRequests).toEqual([
+      { address: 'wien', componentRestrictions: { country: 'at' } },
+    ]);
+  });
+
+  it('rejects with ZERO_RESULTS when nothing is found', async () => {
+    expect((await rejection(geocodeAddress('Atlantis'))).code).toBe('ZERO_RESULTS');
+  });
+
+  it('rejects other failures with their status and the geocoding message', async () => {
+    maps.failWith = 'OVER_QUERY_LIMIT';
+    const error = await rejection(geocodeAddress('Graz'));
+    expect(error).toMatchObject({
+      code: 'OVER_QUERY_LIMIT',
+      message: 'Error while geocoding the address.',
+    });
+  });
+});
+
+describe('getDevicePosition', () => {
+  it('answers the device position with the address found for it', async () => {
+    fakeGeolocation({ lat: 47.07, lng: 15.44 });
+    await expect(getDevicePosition()).resolves.toEqual({
+      lat: 47.07,
+      lng: 15.44,
+      label: 'Graz, Österreich',
+    });
+    expect(maps.geocodeRequests).toEqual([{ location: { lat: 47.07, lng: 15.44 } }]);
+  });
+
+  it('keeps the position with the fallback label when no address is found', async () => {
+    fakeGeolocation({ lat: 40, lng: 10 });
+    await expect(getDevicePosition({ fallbackLabel: 'Mein Standort' })).resolves.toEqual({
+      lat: 40,
+      lng: 10,
+      label: 'Mein Standort',
+    });
+  });
+
+  it('works without maps consent (no address then)', async () => {
+    uninstallFakeMaps();
+    fakeGeolocation({ lat: 47.07, lng: 15.44 });
+    await expect(getDevicePosition({ fallbackLabel: 'Mein Standort' })).resolves.toMatchObject({
+      label: 'Mein Standort',
+    });
+  });
+
+  it('rejects with GEOLOCATION_DENIED when the visitor refuses', async () => {
+    fakeGeolocation('denied');
+    expect((await rejection(getDevicePosition())).code).toBe('GEOLOCATION_DENIED');
+  });
+
+  it('rejects with GEOLOCATION_FAILED when the position is unavailable or late', async () => {
+    fakeGeolocation('unavailable');
+    expect((await rejection(getDevicePosition())).code).toBe('GEOLOCATION_FAILED');
+    fakeGeolocation('timeout');
+    expect((await rejection(getDevicePosition())).code).toBe('GEOLOCATION_FAILED');
+  });
+});

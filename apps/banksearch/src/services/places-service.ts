@@ -1,0 +1,170 @@
+import * as v from 'valibot';
+import { loadMaps } from '@ctb/shared';
+import type { ChosenLocation } from '../branch-search-request/branch-search-request';
+import {
+  BranchServiceError,
+  GEOLOCATION_DENIED,
+  GEOLOCATION_FAILED,
+  isAbort,
+  ZERO_RESULTS,
+} from './branch-service-error';
+
+/** SPEC 3 "Place prediction": what the visitor sees, and the place to resolve it to. */
+export interface PlacePrediction {
+  description: string;
+  placeId: string;
+}
+
+/** SPEC 5/9: predictions only from 3 characters, restricted to Austria, addresses and places. */
+export const MIN_PREDICTION_LENGTH = 3;
+export const PLACES_COUNTRY = 'at';
+export const PREDICTION_TYPES = ['geocode'];
+
+export const PLACE_MESSAGES = {
+  predictions: 'Error while fetching place predictions.',
+  geocoding: 'Error while geocoding the address.',
+  prediction: 'Error while fetching the position of the place.',
+  position: 'Error while determining the device position.',
+} as const;
+
+const predictionsSchema = v.array(v.object({ description: v.string(), place_id: v.string() }));
+
+const isLatLng = (value: unknown): value is google.maps.LatLng =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { lat?: unknown }).lat === 'function' &&
+  typeof (value as { lng?: unknown }).lng === 'function';
+
+const geocoderResultsSchema = v.array(
+  v.object({
+    formatted_address: v.string(),
+    geometry: v.object({ location: v.custom<google.maps.LatLng>(isLatLng, 'Expected a LatLng') }),
+  }),
+);
+
+function throwIfAborted(signal?: AbortSignal): void {
+  if (signal?.aborted) throw new DOMException('The request was aborted.', 'AbortError');
+}
+
+/** The status of a failed maps request (MapsRequestError.code), else UNKNOWN_ERROR. */
+function statusOf(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : 'UNKNOWN_ERROR';
+}
+
+function parse<T extends v.GenericSchema>(
+  schema: T,
+  value: unknown,
+  message: string,
+): v.InferOutput<T> {
+  const result = v.safeParse(schema, value);
+  if (!result.success) throw new BranchServiceError('INVALID_RESPONSE', message);
+  return result.output;
+}
+
+/**
+ * Place predictions for what the visitor typed (SPEC 4 "Branch search"): none below 3
+ * characters or when nothing matches; rejects with BranchServiceError on a failure, with
+ * ConsentRequiredError without maps consent.
+ */
+export async function getPlacePredictions(
+  input: string,
+  signal?: AbortSignal,
+): Promise<PlacePrediction[]> {
+  const text = input.trim();
+  if (text.length < MIN_PREDICTION_LENGTH) return [];
+  const maps = await loadMaps();
+  throwIfAborted(signal);
+  let predictions: unknown;
+  try {
+    ({ predictions } = await new maps.places.AutocompleteService().getPlacePredictions({
+      input: text,
+      componentRestrictions: { country: PLACES_COUNTRY },
+      types: PREDICTION_TYPES,
+    }));
+  } catch (error) {
+    throwIfAborted(signal);
+    if (statusOf(error) === ZERO_RESULTS) return [];
+    throw new BranchServiceError(statusOf(error), PLACE_MESSAGES.predictions, { cause: error });
+  }
+  throwIfAborted(signal);
+  return parse(predictionsSchema, predictions ?? [], PLACE_MESSAGES.predictions).map(
+    (prediction) => ({ description: prediction.description, placeId: prediction.place_id }),
+  );
+}
+
+async function geocode(
+  request: google.maps.GeocoderRequest,
+  message: string,
+): Promise<{ location: google.maps.LatLng; formattedAddress: string }> {
+  const maps = await loadMaps();
+  let results: unknown;
+  try {
+    ({ results } = await new maps.Geocoder().geocode(request));
+  } catch (error) {
+    throw new BranchServiceError(statusOf(error), message, { cause: error });
+  }
+  const [first] = parse(geocoderResultsSchema, results ?? [], message);
+  if (!first) throw new BranchServiceError(ZERO_RESULTS, message);
+  return { location: first.geometry.location, formattedAddress: first.formatted_address };
+}
+
+/** The position of a chosen prediction, labelled with its description. */
+export async function resolvePrediction(prediction: PlacePrediction): Promise<ChosenLocation> {
+  const { location } = await geocode({ placeId: prediction.placeId }, PLACE_MESSAGES.prediction);
+  return { lat: location.lat(), lng: location.lng(), label: prediction.description };
+}
+
+/** The position of a typed address or place in Austria; ZERO_RESULTS when none is known. */
+export async function geocodeAddress(text: string): Promise<ChosenLocation> {
+  if (!text.trim()) throw new BranchServiceError(ZERO_RESULTS, PLACE_MESSAGES.geocoding);
+  const { location, formattedAddress } = await geocode(
+    { address: text.trim(), componentRestrictions: { country: PLACES_COUNTRY } },
+    PLACE_MESSAGES.geocoding,
+  );
+  return { lat: location.lat(), lng: location.lng(), label: formattedAddress };
+}
+
+function currentPosition(): Promise<GeolocationPosition> {
+  return new Promise((resolve, reject) => {
+    const geolocation = typeof navigator === 'undefined' ? undefined : navigator.geolocation;
+    if (!geolocation) {
+      reject(new BranchServiceError(GEOLOCATION_FAILED, PLACE_MESSAGES.position));
+      return;
+    }
+    geolocation.getCurrentPosition(
+      resolve,
+      (error) => {
+        const code =
+          error.code === error.PERMISSION_DENIED ? GEOLOCATION_DENIED : GEOLOCATION_FAILED;
+        reject(new BranchServiceError(code, PLACE_MESSAGES.position, { cause: error }));
+      },
+      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 60_000 },
+    );
+  });
+}
+
+export interface DevicePositionOptions {
+  /** The label when the address of the position cannot be found (e.g. "Mein Standort"). */
+  fallbackLabel?: string;
+}
+
+/**
+ * The device's position (navigator.geolocation), labelled with the address reverse geocoding
+ * finds (SPEC 3 "Geolocation result": formatted_address). Rejects with GEOLOCATION_DENIED when
+ * the visitor refused, GEOLOCATION_FAILED otherwise; an address that cannot be found (or maps
+ * without consent) only leaves the fallback label.
+ */
+export async function getDevicePosition(
+  options: DevicePositionOptions = {},
+): Promise<ChosenLocation> {
+  const { latitude: lat, longitude: lng } = (await currentPosition()).coords;
+  const fallback = options.fallbackLabel ?? `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
+  try {
+    const { formattedAddress } = await geocode({ location: { lat, lng } }, PLACE_MESSAGES.position);
+    return { lat, lng, label: formattedAddress };
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    return { lat, lng, label: fallback };
+  }
+}
