@@ -5,6 +5,8 @@ import type { AccessTokenService } from '../auth/access-token';
 import type { PlatformConfig } from '../config/platform-config';
 import { addJsonErrors } from '../http/error-handler';
 import { addFailureInjection } from '../http/failure-injection';
+import { registerBranchPageRoutes } from '../branches/branch-page-route';
+import { registerBranchPhotoRoute } from '../branches/branch-photo-route';
 import { registerBranchRoutes } from '../branches/branch-routes';
 import { registerListRoutes } from '../lists/lists-routes';
 import { registerMapsStandInRoutes } from '../maps-stand-in/maps-stand-in-routes';
@@ -22,6 +24,8 @@ export async function buildCmsServer(
   registerTokenRoute(app, tokens);
   registerPageRoutes(app, config);
   registerBranchRoutes(app, config);
+  registerBranchPageRoutes(app, config);
+  registerBranchPhotoRoute(app);
   registerListRoutes(app, config);
   registerMapsStandInRoutes(app, config);
   // Static files of the platform itself, e.g. the offline maps stand-in under /maps-stand-in/.

@@ -16,6 +16,8 @@ export interface LayoutInput {
   shell: ShellTags;
   /** the page's main content, already HTML */
   main: string;
+  /** title and lead of a page that is not one of the demo pages (e.g. a branch page) */
+  heading?: { title: string; lead: string };
 }
 
 const logo = `<svg class="cms-brand__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="6" fill="#0b5d3b"/><path d="M8 23V9h8.5a4.5 4.5 0 0 1 1.6 8.7L22.5 23h-3.9l-3.8-5H11.6v5zm3.6-8h4.6a1.6 1.6 0 0 0 0-3.1h-4.6z" fill="#fff"/></svg>`;
@@ -60,9 +62,16 @@ function footer(language: Language): string {
 }
 
 /** A whole demo page: the CMS frame (header, navigation, footer) around the page's content. */
-export function renderPage({ language, page, pageConfig, shell, main }: LayoutInput): string {
+export function renderPage({
+  language,
+  page,
+  pageConfig,
+  shell,
+  main,
+  heading,
+}: LayoutInput): string {
   const content = SITE_CONTENT[language];
-  const pageText = content.pages[page];
+  const pageText = heading ?? content.pages[page];
   const editNotice = pageConfig.editMode
     ? `<p class="cms-edit-notice" role="note">${escapeHtml(content.editModeNotice)}</p>`
     : '';

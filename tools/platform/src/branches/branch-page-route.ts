@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { appOrigin, type PlatformConfig } from '../config/platform-config';
+import { base64 } from '../cms/pages/html';
+import { buildPageConfig } from '../cms/pages/page-config';
+import { renderPage } from '../cms/pages/page-layout';
+import { shellTags } from '../cms/pages/shell-script';
+import { bankById } from './banks';
+import { allBranches } from './branch-generator';
+import { bankPageMain, branchPageMain } from './branch-page';
+
+interface Query {
+  editMode?: string;
+}
+
+/**
+ * The pages of the banks' sites on the CMS host: `<bank root path>/` lists the bank's branches,
+ * `<bank root path>/filialen/<slug>.html` is a branch's page (the URL GET /api/branches/url
+ * answers). German only, in the site's page layout; unknown banks and branches answer 404.
+ */
+export function registerBranchPageRoutes(app: FastifyInstance, config: PlatformConfig): void {
+  const page = (path: string, title: string, lead: string, main: string, editMode: boolean) => {
+    // The page config names this page, so widgets know which bank's site they are on.
+    const pageConfig = {
+      ...buildPageConfig(config, 'de', 'banksearch', editMode),
+      currentPagePath: base64(path.replace(/\.html$/, '').replace(/\/$/, '')),
+    };
+    return renderPage({
+      language: 'de',
+      page: 'banksearch',
+      pageConfig,
+      shell: shellTags(`${appOrigin(config, 'shell')}/shell.js`, 'defer'),
+      main,
+      heading: { title, lead },
+    });
+  };
+  const html = 'text/html; charset=utf-8';
+
+  app.get<{ Params: { bank: string; slug: string }; Querystring: Query }>(
+    '/banken/:bank/filialen/:slug.html',
+    async (request, reply) => {
+      const bank = bankById(request.params.bank);
+      const path = `/banken/${request.params.bank}/filialen/${request.params.slug}.html`;
+      const branch = bank && allBranches().find((candidate) => candidate.contact.website === path);
+      if (!bank || !branch) return reply.callNotFound();
+      const { street, postalCode, city } = branch.address;
+      const body = page(
+        path,
+        branch.name,
+        `${street}, ${postalCode} ${city}`,
+        branchPageMain(branch, bank),
+        request.query.editMode === 'true',
+      );
+      return reply.type(html).header('cache-control', 'no-cache').send(body);
+    },
+  );
+
+  app.get<{ Params: { bank: string }; Querystring: Query }>(
+    '/banken/:bank/',
+    async (request, reply) => {
+      const bank = bankById(request.params.bank);
+      if (!bank) return reply.callNotFound();
+      const branches = allBranches().filter((branch) => branch.mainInstitute === bank.id);
+      const body = page(
+        `${bank.rootPath}/`,
+        bank.name,
+        'Ihre Bank in der Region: alle Bankstellen mit Adresse und Öffnungszeiten.',
+        bankPageMain(bank, branches),
+        request.query.editMode === 'true',
+      );
+      return reply.type(html).header('cache-control', 'no-cache').send(body);
+    },
+  );
+
+  app.get<{ Params: { bank: string } }>('/banken/:bank', async (request, reply) =>
+    bankById(request.params.bank)
+      ? reply.redirect(`/banken/${request.params.bank}/`)
+      : reply.callNotFound(),
+  );
+}
