@@ -201,6 +201,16 @@ describe('PlaceCombobox', () => {
     expect(options()).toEqual([]);
   });
 
+  it('shows no stale predictions when typing again after the text was cleared', async () => {
+    renderWidget(<Harness />);
+    await type('Gra');
+    fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    fireEvent.change(box(), { target: { value: 'Gra' } });
+    expect(options()).toEqual([]);
+    await settle();
+    expect(options()).toHaveLength(3);
+  });
+
   it('announces when nothing matches', async () => {
     renderWidget(<Harness />);
     await type('Xyz');

@@ -9,7 +9,7 @@ import {
   type Ref,
 } from 'react';
 import { useIntl } from 'react-intl';
-import type { PlacePrediction } from '../services/places-service';
+import { MIN_PREDICTION_LENGTH, type PlacePrediction } from '../services/places-service';
 import styles from './place-combobox.module.css';
 import { usePlacePredictions } from './use-place-predictions';
 
@@ -58,26 +58,21 @@ export function PlaceCombobox({
   const ownId = useId();
   const inputId = id ?? `${ownId}-input`;
   const listboxId = `${ownId}-listbox`;
-  const { predictions, answered, request, clear } = usePlacePredictions(
-    predictionsEnabled,
-    onPredictionsError,
-  );
+  const {
+    predictions: answer,
+    answered,
+    request,
+    clear,
+  } = usePlacePredictions(predictionsEnabled, onPredictionsError);
   const [activeIndex, setActiveIndex] = useState(-1);
   // What the visitor typed, restored when the arrow keys leave the list upwards.
   const typed = useRef(value);
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Text set from outside below 3 characters (abort clears the query) hides the predictions.
+  const predictions = value.trim().length >= MIN_PREDICTION_LENGTH ? answer : [];
   const open = predictions.length > 0;
 
   useEffect(() => () => clearTimeout(blurTimer.current), []);
-
-  // Text set from outside (abort clears the query) below 3 characters drops the predictions.
-  useEffect(() => {
-    if (value.trim().length < 3) {
-      clear();
-      setActiveIndex(-1);
-      typed.current = value;
-    }
-  }, [value, clear]);
 
   const close = () => {
     clear();
@@ -119,7 +114,7 @@ export function PlaceCombobox({
   };
 
   const announcement =
-    open || answered
+    open || (answered && value.trim().length >= MIN_PREDICTION_LENGTH)
       ? intl.formatMessage({ id: 'banksearch.combobox.count' }, { count: predictions.length })
       : '';
 
@@ -140,6 +135,8 @@ export function PlaceCombobox({
         value={value}
         onChange={(event) => {
           const text = event.target.value;
+          // Predictions hidden by a text cleared from outside are stale: drop them.
+          if (value.trim().length < MIN_PREDICTION_LENGTH) clear();
           typed.current = text;
           setActiveIndex(-1);
           onValueChange(text);

@@ -77,9 +77,12 @@ export function usePlacePredictions(
   );
 
   useEffect(() => cancel, [cancel]);
-  useEffect(() => {
-    if (!enabled) clear();
-  }, [enabled, clear]);
 
-  return { predictions, answered, request, clear };
+  // Consent withdrawn: nothing shows, and request() asks for nothing.
+  return {
+    predictions: enabled ? predictions : [],
+    answered: enabled && answered,
+    request,
+    clear,
+  };
 }
