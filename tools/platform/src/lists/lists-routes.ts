@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerClubBenefitRoute } from '../club/club-benefit-route';
 import type { PlatformConfig } from '../config/platform-config';
 import { registerEventSearchRoute } from './routes/event-search-route';
 import { registerGenericListRoute } from './routes/generic-list-route';
@@ -15,4 +16,5 @@ export function registerListRoutes(app: FastifyInstance, config: PlatformConfig)
   registerEventSearchRoute(app, config);
   registerPageSearchRoute(app, config);
   registerJobSearchRoute(app, config);
+  registerClubBenefitRoute(app, config);
 }
