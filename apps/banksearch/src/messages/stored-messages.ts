@@ -1,4 +1,13 @@
 import type { MessageCatalogue } from '@ctb/shared';
+import { previewMessages } from '../preview/messages';
+import { bankSearchFieldMessages } from '../widgets/bank-search-field/messages';
+import { locationTooltipMessages } from '../widgets/location-tooltip/messages';
+import { openingHoursMessages } from '../widgets/opening-hours/messages';
 
 /** Messages of the domain's stored widgets (merge each widget's own catalogue in here). */
-export const storedMessages: MessageCatalogue[] = [];
+export const storedMessages: MessageCatalogue[] = [
+  previewMessages,
+  locationTooltipMessages,
+  bankSearchFieldMessages,
+  openingHoursMessages,
+];

@@ -1,4 +1,23 @@
-import type { WidgetDefinition } from '@ctb/shared';
+import { defineWidget, type WidgetDefinition } from '@ctb/shared';
+import { BankSearchField } from './bank-search-field/bank-search-field';
+import { bankSearchFieldConfigSchema } from './bank-search-field/config-schema';
+import { locationTooltipConfigSchema } from './location-tooltip/config-schema';
+import { LocationTooltip } from './location-tooltip/location-tooltip';
+import { openingHoursConfigSchema } from './opening-hours/config-schema';
+import { OpeningHours } from './opening-hours/opening-hours';
 
 /** The domain's stored-branch widgets (teaser, tooltip, field, opening hours, regional content, redirect popover) widgets, by the name after the slash in `data-widget`. */
-export const storedWidgets: Record<string, WidgetDefinition> = {};
+export const storedWidgets: Record<string, WidgetDefinition> = {
+  'location-tooltip': defineWidget({
+    component: LocationTooltip,
+    configSchema: locationTooltipConfigSchema,
+  }),
+  'bank-search-field': defineWidget({
+    component: BankSearchField,
+    configSchema: bankSearchFieldConfigSchema,
+  }),
+  'opening-hours': defineWidget({
+    component: OpeningHours,
+    configSchema: openingHoursConfigSchema,
+  }),
+};
