@@ -1,5 +1,11 @@
 import type { MessageCatalogue } from '@ctb/shared';
 import { comboboxMessages } from '../combobox/combobox-messages';
+import { searchErrorMessages } from '../search-panel/search-error-messages';
+import { searchPanelMessages } from '../search-panel/search-panel-messages';
 
 /** Messages of the domain's search widgets (merge each widget's own catalogue in here). */
-export const searchMessages: MessageCatalogue[] = [comboboxMessages];
+export const searchMessages: MessageCatalogue[] = [
+  comboboxMessages,
+  searchErrorMessages,
+  searchPanelMessages,
+];

@@ -1,0 +1,9 @@
+import { useSWRImmutable } from '@ctb/shared';
+import { fetchBranchFilters } from '../services/branch-service';
+
+/** The filter sections of the branch search, loaded once per page. */
+export function useBranchFilters() {
+  return useSWRImmutable('banksearch/branch-filters', () => fetchBranchFilters(), {
+    shouldRetryOnError: false,
+  });
+}
