@@ -1,0 +1,131 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { eventBus } from '@ctb/shared';
+import { renderWidget } from '../../test/render-widget';
+import { startPlatform } from '../../test/platform-server';
+import { AutomatedList } from './automated-list';
+import { listConfig } from './list-test-fixtures';
+import {
+  BANK_LIST_URL,
+  bankListHandlers,
+  bankSections,
+  branch,
+  type BankListRequest,
+} from './list-type-fixtures';
+
+const platform = startPlatform();
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  window.history.replaceState(null, '', '/de/filialen.html');
+});
+afterEach(() => consoleError.mockRestore());
+
+const names = () =>
+  within(screen.getByRole('list', { name: 'Ergebnisse' }))
+    .queryAllByRole('heading')
+    .map((heading) => heading.textContent);
+const status = () => screen.getByRole('status', { name: '' });
+
+function renderBanks(config: Record<string, unknown> = {}) {
+  return renderWidget(
+    <AutomatedList
+      config={listConfig({ listType: 'banks', endpoint: BANK_LIST_URL, pageSize: 3, ...config })}
+    />,
+    { pagePath: '/banken/tirol/filialen' },
+  );
+}
+
+describe('AutomatedList of banks', () => {
+  it('posts BANKSTELLENLISTESUCHE with the page path and renders every branch as a bank item', async () => {
+    const requests: BankListRequest[] = [];
+    platform.use(...bankListHandlers(5, requests));
+    renderBanks({ mainInstituteReorder: true });
+    await screen.findByRole('heading', { name: 'Bankstelle 1' });
+    expect(requests).toEqual([
+      {
+        type: 'BANKSTELLENLISTESUCHE',
+        query: '',
+        filter: [],
+        mainInstituteReorder: true,
+        path: '/banken/tirol/filialen',
+      },
+    ]);
+    expect(names()).toEqual(['Bankstelle 1', 'Bankstelle 2', 'Bankstelle 3']);
+    // The bank item layout: the bank page link of a bank code not starting with 5.
+    expect(screen.getAllByRole('link', { name: /Bankseite öffnen/ })).toHaveLength(3);
+  });
+
+  it('pages the one answer on the client: the count is all documents, more loads without a request', async () => {
+    const requests: BankListRequest[] = [];
+    platform.use(...bankListHandlers(5, requests));
+    renderBanks();
+    await screen.findByRole('heading', { name: 'Bankstelle 3' });
+    await waitFor(() => expect(status()).toHaveTextContent('5 Ergebnisse'));
+    await userEvent.click(screen.getByRole('button', { name: 'Weitere Ergebnisse' }));
+    await screen.findByRole('heading', { name: 'Bankstelle 5' });
+    expect(names()).toHaveLength(5);
+    expect(requests).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Weitere Ergebnisse' })).not.toBeInTheDocument();
+  });
+
+  it('offers the bank filter sections in the overlay and sends the chosen values as filter', async () => {
+    const requests: BankListRequest[] = [];
+    const filterRequests: string[] = [];
+    platform.use(...bankListHandlers(5, requests, filterRequests));
+    renderBanks();
+    await userEvent.click(await screen.findByRole('button', { name: 'Filter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bankstellen filtern' });
+    expect(within(dialog).getByRole('group', { name: 'Leistungen' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Kundenparkplätze' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anwenden' }));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]).toMatchObject({ filter: ['parking:true'] });
+    await waitFor(() => expect(names()).toEqual(['Bankstelle 2', 'Bankstelle 4']));
+    expect(filterRequests.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('takes the filter sections from the list answer when it carries them', async () => {
+    const filterRequests: string[] = [];
+    platform.use(
+      // The first handler for a request wins.
+      http.post(`*${BANK_LIST_URL}`, () =>
+        HttpResponse.json({ documents: [branch(1)], filter: bankSections }),
+      ),
+      ...bankListHandlers(1, [], filterRequests),
+    );
+    renderBanks();
+    await userEvent.click(await screen.findByRole('button', { name: 'Filter' }));
+    expect(await screen.findByRole('checkbox', { name: 'Wohnbaufinanzierung' })).toBeVisible();
+    expect(filterRequests).toEqual([]);
+  });
+
+  it('searches the typed term after a pause', async () => {
+    const requests: BankListRequest[] = [];
+    platform.use(...bankListHandlers(12, requests));
+    renderBanks();
+    await screen.findByRole('heading', { name: 'Bankstelle 1' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Suchbegriff' }), 'stelle 1{Enter}');
+    await waitFor(() => expect(requests.at(-1)).toMatchObject({ query: 'stelle 1' }));
+    await waitFor(() =>
+      expect(names()).toEqual(['Bankstelle 1', 'Bankstelle 10', 'Bankstelle 11']),
+    );
+  });
+
+  it('reloads when the stored branch changes, if the list depends on it', async () => {
+    const requests: BankListRequest[] = [];
+    platform.use(...bankListHandlers(2, requests));
+    renderBanks({ reloadOnBranchChange: true });
+    await screen.findByRole('heading', { name: 'Bankstelle 1' });
+    act(() => eventBus.emit('userbranch.update', { id: '36000-0001' }));
+    await waitFor(() => expect(requests).toHaveLength(2));
+  });
+
+  it('logs a failed bank list and ends loading', async () => {
+    platform.use(http.post(`*${BANK_LIST_URL}`, () => HttpResponse.json({}, { status: 500 })));
+    renderBanks();
+    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByRole('region')).toHaveAttribute('aria-busy', 'false'));
+  });
+});
