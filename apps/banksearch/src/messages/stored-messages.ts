@@ -3,6 +3,7 @@ import { previewMessages } from '../preview/messages';
 import { bankSearchFieldMessages } from '../widgets/bank-search-field/messages';
 import { locationTooltipMessages } from '../widgets/location-tooltip/messages';
 import { openingHoursMessages } from '../widgets/opening-hours/messages';
+import { regionalContentMessages } from '../widgets/regional-content/messages';
 
 /** Messages of the domain's stored widgets (merge each widget's own catalogue in here). */
 export const storedMessages: MessageCatalogue[] = [
@@ -10,4 +11,5 @@ export const storedMessages: MessageCatalogue[] = [
   locationTooltipMessages,
   bankSearchFieldMessages,
   openingHoursMessages,
+  regionalContentMessages,
 ];

@@ -5,6 +5,8 @@ import { locationTooltipConfigSchema } from './location-tooltip/config-schema';
 import { LocationTooltip } from './location-tooltip/location-tooltip';
 import { openingHoursConfigSchema } from './opening-hours/config-schema';
 import { OpeningHours } from './opening-hours/opening-hours';
+import { regionalContentConfigSchema } from './regional-content/config-schema';
+import { RegionalContent } from './regional-content/regional-content';
 
 /** The domain's stored-branch widgets (teaser, tooltip, field, opening hours, regional content, redirect popover) widgets, by the name after the slash in `data-widget`. */
 export const storedWidgets: Record<string, WidgetDefinition> = {

@@ -1,0 +1,39 @@
+import { sanitizeHtml } from '@ctb/shared';
+
+/** Marks the slides this widget put into the page's stage, so it can take them out again. */
+export const INSERTED_SLIDE_ATTRIBUTE = 'data-regional-stage-slide';
+const SLIDE_SELECTOR = '[data-stage-slide]';
+
+export interface SplitContent {
+  /** the sanitised content without the slides that go into the stage */
+  content: string;
+  /** the sanitised stage slides, as HTML */
+  slides: string[];
+}
+
+/**
+ * Takes the stage slides (`[data-stage-slide]`) out of the content when the page has a stage
+ * for them; without a stage they stay where the content has them.
+ */
+export function splitStageSlides(html: string, hasStage: boolean): SplitContent {
+  const template = document.createElement('template');
+  template.innerHTML = sanitizeHtml(html);
+  if (!hasStage) return { content: template.innerHTML, slides: [] };
+  const slides = Array.from(template.content.querySelectorAll<HTMLElement>(SLIDE_SELECTOR)).map(
+    (slide) => {
+      slide.remove();
+      return slide.outerHTML;
+    },
+  );
+  return { content: template.innerHTML, slides };
+}
+
+/** Puts the slides first into the stage; the returned function takes them out again. */
+export function insertStageSlides(stage: Element, slides: string[]): () => void {
+  const template = document.createElement('template');
+  template.innerHTML = slides.join('');
+  const elements = Array.from(template.content.children);
+  elements.forEach((element) => element.setAttribute(INSERTED_SLIDE_ATTRIBUTE, ''));
+  stage.prepend(...elements);
+  return () => elements.forEach((element) => element.remove());
+}
