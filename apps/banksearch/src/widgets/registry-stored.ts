@@ -22,4 +22,8 @@ export const storedWidgets: Record<string, WidgetDefinition> = {
     component: OpeningHours,
     configSchema: openingHoursConfigSchema,
   }),
+  'regional-content': defineWidget({
+    component: RegionalContent,
+    configSchema: regionalContentConfigSchema,
+  }),
 };
