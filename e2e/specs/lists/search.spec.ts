@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
+import {
+  automatedList,
+  expectResultCount,
+  itemTitles,
+  listTexts,
+  openListsPage,
+  recordListRequests,
+} from '../../support/lists';
+
+test.describe('searching an automated list on /de/lists.html', () => {
+  test('typing searches once after a pause, with the whole term, and the count is pluralised', async ({
+    page,
+  }) => {
+    await openListsPage(page);
+    const faq = automatedList(page, 'faq');
+    await expectResultCount(faq, 60);
+    const requests = recordListRequests(page, 'faq');
+
+    await faq.search.pressSequentially('Kontowechselservice');
+    await expectResultCount(faq, 1);
+    await expect(faq.status).toHaveText('1 Ergebnis');
+    await expect(faq.items).toHaveCount(1);
+    // Debounced: the keys came faster than the pause, so only the whole term was searched.
+    expect(requests.map((request) => request.query.get('query'))).toEqual(['Kontowechselservice']);
+    expect(requests[0]?.query.get('offset')).toBe('1');
+    await expectNoAxeViolations(page);
+  });
+
+  test('suggestions from the loaded titles show from 3 characters on, cut at 25, and choosing one searches for it', async ({
+    page,
+  }) => {
+    await openListsPage(page);
+    const news = automatedList(page, 'news');
+    await expectResultCount(news, 160);
+
+    await news.search.pressSequentially('We');
+    await expect(news.suggestions).toHaveCount(0);
+    await news.search.press('l');
+    const suggestion = news.suggestions.getByRole('button', {
+      name: 'Weltspartag 2026: Aktione...',
+      exact: true,
+    });
+    await expect(suggestion).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await suggestion.click();
+    await expect(news.search).toHaveValue('Weltspartag 2026: Aktionen in allen Filialen');
+    await expect(news.suggestions).toHaveCount(0);
+    await expectResultCount(news, 1);
+    expect(await itemTitles(news)).toEqual(['Weltspartag 2026: Aktionen in allen Filialen']);
+
+    // Escape closes suggestions without searching anew.
+    await news.search.fill('Welt');
+    await expect(news.suggestions).toBeVisible();
+    await news.search.press('Escape');
+    await expect(news.suggestions).toHaveCount(0);
+  });
+
+  test('a new search clears the loaded pages and loads again from the first item', async ({
+    page,
+  }) => {
+    await openListsPage(page);
+    const faq = automatedList(page, 'faq');
+    await expectResultCount(faq, 60);
+    await faq.more.click();
+    await expect(faq.items).toHaveCount(16);
+
+    const requests = recordListRequests(page, 'faq');
+    await faq.search.fill('Karte');
+    await faq.submit.click();
+    await expect(faq.status).not.toHaveText(listTexts.count(60));
+    await expect(faq.status).toHaveText(/^\d+ Ergebnisse?$/);
+    const total = Number((await faq.status.innerText()).split(' ')[0]);
+    await expect(faq.items).toHaveCount(Math.min(total, 8));
+    expect(requests.map((request) => request.query.get('offset'))).toEqual(['1']);
+    expect(requests[0]?.query.get('query')).toBe('Karte');
+    for (const title of await itemTitles(faq)) expect(title).toBeTruthy();
+  });
+
+  test('no results name the term; without a term they say the search found nothing', async ({
+    page,
+  }) => {
+    await openListsPage(page);
+    const faq = automatedList(page, 'faq');
+    await expectResultCount(faq, 60);
+
+    await faq.search.fill('Xylophon');
+    await faq.search.press('Enter');
+    await expect(faq.status).toHaveText(listTexts.noResults('Xylophon'));
+    await expect(faq.items).toHaveCount(0);
+    await expect(faq.more).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // Clearing the term lists everything again.
+    await faq.search.fill('');
+    await faq.search.press('Enter');
+    await expectResultCount(faq, 60);
+  });
+});

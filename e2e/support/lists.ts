@@ -1,0 +1,162 @@
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import type { InjectedFailure } from './calculators';
+
+/** The list services of the CMS host (docs/contracts.md, "List services"). */
+export const LIST_SERVICES = {
+  news: '/cachableservlets/search/news.json',
+  events: '/cachableservlets/search/events.json',
+  faq: '/cachableservlets/lists/faq.json',
+  pages: '/cachableservlets/search/pages.json',
+  employees: '/cachableservlets/lists/employees.json',
+  jobs: '/cachableservlets/search/jobs.json',
+  banks: '/api/branches/list',
+  clubBenefits: '/cachableservlets/club/benefits.json',
+} as const;
+export type ListService = keyof typeof LIST_SERVICES;
+
+/** The titles the German lists page gives its lists (tools/platform/src/cms/pages/list-widgets.ts). */
+export const LIST_TITLES = {
+  news: 'Alle Neuigkeiten',
+  events: 'Alle Veranstaltungen',
+  faq: 'Häufige Fragen',
+  pages: 'Produkte und Services',
+  employees: 'Ihre Beraterinnen und Berater',
+  jobs: 'Offene Stellen',
+  banks: 'Unsere Bankstellen',
+  clubBenefits: 'Club-Vorteile',
+} as const satisfies Record<ListService, string>;
+
+/** German texts of the lists (SPEC section 8 and the lists app's catalogue). */
+export const listTexts = {
+  loading: 'Wird geladen …',
+  more: 'Weitere Ergebnisse',
+  jumpToNew: 'Zu den neu geladenen Einträgen springen',
+  all: 'Alle',
+  noResults: (query: string) => `Ihr Suchbegriff "${query}" ergab keine Treffer.`,
+  noResultsNoTerm: 'Ihre Suche ergab keine Treffer.',
+  count: (count: number) => (count === 1 ? '1 Ergebnis' : `${count} Ergebnisse`),
+} as const;
+
+export const listsPage = (query = '') => `/de/lists.html${query}`;
+
+/** Opens the German lists page and waits until every lists widget on it is mounted. */
+export async function openListsPage(page: Page, query = '') {
+  await page.goto(listsPage(query));
+  await expectListsMounted(page);
+}
+
+export async function expectListsMounted(page: Page) {
+  const widgets = page.locator('[data-widget^="lists/"]');
+  await expect(widgets.first()).toBeAttached();
+  await expect(page.locator('[data-widget^="lists/"][data-widget-state="loading"]')).toHaveCount(0);
+  await expect(page.locator('[data-widget^="lists/"][data-widget-state="error"]')).toHaveCount(0);
+}
+
+/** Whether the page holds a list of this type (the bank and club lists come with their schema). */
+export async function hasList(page: Page, service: ListService) {
+  return (await page.getByRole('region', { name: LIST_TITLES[service], exact: true }).count()) > 0;
+}
+
+/** One automated list as a visitor finds it: the region named by its title. */
+export function automatedList(page: Page, service: ListService) {
+  const region = page.getByRole('region', { name: LIST_TITLES[service], exact: true });
+  const results = region.getByRole('list', { name: 'Ergebnisse', exact: true });
+  return {
+    region,
+    search: region.getByRole('searchbox', { name: 'Suchbegriff' }),
+    submit: region.getByRole('button', { name: 'Suchen', exact: true }),
+    suggestions: region.getByRole('list', { name: 'Suchvorschläge' }),
+    filters: region.getByRole('group', { name: 'Filter', exact: true }),
+    status: region.getByRole('status').first(),
+    results,
+    /** The result items (not the lists inside them: tags, links). */
+    items: results.locator(':scope > li'),
+    more: region.getByRole('button', { name: listTexts.more, exact: true }),
+    jumpToNew: region.getByRole('button', { name: listTexts.jumpToNew, exact: true }),
+    dateRange: region.getByRole('button', { name: /^Zeitraum/ }),
+  };
+}
+export type AutomatedList = ReturnType<typeof automatedList>;
+
+/** Waits until the list says it shows this many results and has finished loading. */
+export async function expectResultCount(list: AutomatedList, count: number) {
+  await expect(list.status).toHaveText(listTexts.count(count));
+  await expectLoaded(list);
+}
+
+/** Loading has ended: the region is no longer busy (a spinner that spins forever fails here). */
+export async function expectLoaded(list: AutomatedList) {
+  await expect(list.region).toHaveAttribute('aria-busy', 'false');
+}
+
+/** The titles of the loaded result items, in order. */
+export async function itemTitles(list: AutomatedList): Promise<string[]> {
+  return (await list.items.getByRole('heading').allInnerTexts()).map((title) =>
+    title.replace(/\s+/g, ' ').trim(),
+  );
+}
+
+/** The requests a list sends to its service: URL query and JSON body, in order. */
+export function recordListRequests(page: Page, service: ListService) {
+  const requests: { query: URLSearchParams; body: Record<string, unknown> | null }[] = [];
+  page.on('request', (request) => {
+    if (!isListRequest(request, service)) return;
+    requests.push({
+      query: new URL(request.url()).searchParams,
+      body:
+        request.method() === 'POST' ? (request.postDataJSON() as Record<string, unknown>) : null,
+    });
+  });
+  return requests;
+}
+
+export function isListRequest(request: Request, service: ListService) {
+  return new URL(request.url()).pathname === LIST_SERVICES[service];
+}
+
+/** Waits for the next answer of a list service. */
+export function nextListAnswer(page: Page, service: ListService) {
+  return page.waitForResponse((response) => isListRequest(response.request(), service));
+}
+
+/**
+ * Makes the next `count` requests to a path fail through the platform's own failure injection
+ * (query `ctbFail`, tools/platform/src/http/failure-injection.ts).
+ */
+export async function injectFailureAt(
+  page: Page,
+  pathname: string,
+  failure: InjectedFailure,
+  count = Infinity,
+) {
+  let remaining = count;
+  await page.route(
+    (url) => url.pathname === pathname,
+    async (route) => {
+      if (remaining <= 0) return route.continue();
+      remaining -= 1;
+      const url = new URL(route.request().url());
+      url.searchParams.set('ctbFail', failure);
+      await route.continue({ url: url.toString() });
+    },
+  );
+}
+
+/** Scrolls the list's end into view (where its auto-load sentinel sits). */
+export async function scrollToListEnd(list: AutomatedList) {
+  await list.items.last().scrollIntoViewIfNeeded();
+  await list.region.evaluate((region) => {
+    const bottom = region.getBoundingClientRect().bottom + window.scrollY;
+    window.scrollTo(0, bottom - window.innerHeight + 10);
+  });
+}
+
+/** The modal dialog a filter opens. */
+export function dialog(page: Page, name: string | RegExp): Locator {
+  return page.getByRole('dialog', { name });
+}
+
+/** Whether the focused element is inside the locator's element. */
+export function focusIsInside(locator: Locator) {
+  return locator.evaluate((element) => element.contains(document.activeElement));
+}
