@@ -5,6 +5,8 @@ import { locationTooltipConfigSchema } from './location-tooltip/config-schema';
 import { LocationTooltip } from './location-tooltip/location-tooltip';
 import { openingHoursConfigSchema } from './opening-hours/config-schema';
 import { OpeningHours } from './opening-hours/opening-hours';
+import { redirectPopoverConfigSchema } from './redirect-popover/config-schema';
+import { RedirectPopover } from './redirect-popover/redirect-popover';
 import { regionalContentConfigSchema } from './regional-content/config-schema';
 import { RegionalContent } from './regional-content/regional-content';
 
@@ -25,5 +27,9 @@ export const storedWidgets: Record<string, WidgetDefinition> = {
   'regional-content': defineWidget({
     component: RegionalContent,
     configSchema: regionalContentConfigSchema,
+  }),
+  'redirect-popover': defineWidget({
+    component: RedirectPopover,
+    configSchema: redirectPopoverConfigSchema,
   }),
 };

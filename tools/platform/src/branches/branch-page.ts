@@ -95,16 +95,19 @@ E-Mail: <a href="mailto:${escapeHtml(contact.email)}">${escapeHtml(contact.email
     ),
   ];
   return `${STYLE}<div class="branch-page">${blocks.filter(Boolean).join('\n')}</div>
-${widgetElement('banksearch/redirect-popover', REDIRECT_POPOVER_CONFIG)}`;
+${redirectPopover(bank)}`;
 }
 
 /** The redirect-to-own-bank popover of every page on a bank's site (German copy). */
-export const REDIRECT_POPOVER_CONFIG = {
-  title: 'Zu Ihrer Bank wechseln?',
-  text: 'Sie sind auf der Website der {currentBank}. Ihre gespeicherte Bank ist {branch}.',
-  goLabel: 'Zu meiner Bank',
-  stayLabel: 'Hier bleiben',
-};
+export function redirectPopover(bank: Bank): string {
+  return widgetElement('banksearch/redirect-popover', {
+    title: 'Zu Ihrer Bank wechseln?',
+    text: `Sie sind auf der Website der ${bank.name}. Ihre gespeicherte Bank ist {branch}.`,
+    goLabel: 'Zu meiner Bank',
+    stayLabel: 'Hier bleiben',
+    siteRootPath: bank.rootPath,
+  });
+}
 
 /** The start page of a bank's site: its branches by city, each linking to its page. */
 export function bankPageMain(bank: Bank, branches: readonly Branch[]): string {
@@ -128,5 +131,5 @@ export function bankPageMain(bank: Bank, branches: readonly Branch[]): string {
     )
     .join('');
   return `<section class="cms-section"><h2 class="cms-heading">Unsere ${branches.length} Bankstellen</h2><ul class="branch-page__list">${cities}</ul></section>
-${widgetElement('banksearch/redirect-popover', REDIRECT_POPOVER_CONFIG)}`;
+${redirectPopover(bank)}`;
 }
