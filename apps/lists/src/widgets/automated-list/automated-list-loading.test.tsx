@@ -75,7 +75,7 @@ describe('AutomatedList loading', () => {
       await screen.findByRole('link', { name: 'Neuigkeit 3' });
       scrollToEnd();
       await screen.findByRole('button', { name: 'Weitere Ergebnisse' });
-      await userEvent.type(screen.getByRole('searchbox'), 'Neu{Enter}');
+      await userEvent.type(screen.getByRole('combobox'), 'Neu{Enter}');
       await waitFor(() => expect(requests).toHaveLength(3));
       await screen.findByRole('link', { name: 'Neuigkeit 3' });
       expect(screen.queryByRole('button', { name: 'Weitere Ergebnisse' })).not.toBeInTheDocument();
@@ -88,11 +88,11 @@ describe('AutomatedList loading', () => {
     const requests: NewsRequest[] = [];
     platform.use(newsHandler(newsItems(5), requests));
     renderList();
-    await userEvent.type(await screen.findByRole('searchbox'), 'Neuigkeit 1{Enter}');
+    await userEvent.type(await screen.findByRole('combobox'), 'Neuigkeit 1{Enter}');
     await waitFor(() => expect(titles()).toEqual(['Neuigkeit 1']));
     act(() => eventBus.emit('list.reload'));
     await waitFor(() => expect(titles()).toHaveLength(3));
-    expect(screen.getByRole('searchbox')).toHaveValue('');
+    expect(screen.getByRole('combobox')).toHaveValue('');
     expect(requests.at(-1)).toMatchObject({ query: '', offset: 1 });
   });
 
@@ -134,7 +134,7 @@ describe('AutomatedList loading', () => {
       window.history.replaceState(null, '', '/de/news.html?other=1&news.q=Neu&news.p=2');
       renderList({ history: true, id: 'news' });
       await screen.findByRole('link', { name: 'Neuigkeit 6' });
-      expect(screen.getByRole('searchbox')).toHaveValue('Neu');
+      expect(screen.getByRole('combobox')).toHaveValue('Neu');
       expect(requests.map(({ offset, query }) => [offset, query])).toEqual([
         [1, 'Neu'],
         [4, 'Neu'],
@@ -162,7 +162,7 @@ describe('AutomatedList loading', () => {
     it('goes back to the previous search with the browser', async () => {
       platform.use(newsHandler(newsItems(8)));
       renderList({ history: true, id: 'news' });
-      const box = await screen.findByRole('searchbox');
+      const box = await screen.findByRole('combobox');
       await userEvent.type(box, 'Neuigkeit 2{Enter}');
       await waitFor(() => expect(titles()).toEqual(['Neuigkeit 2']));
       act(() => {

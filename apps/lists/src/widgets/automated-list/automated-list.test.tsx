@@ -124,7 +124,7 @@ describe('AutomatedList', () => {
       platform.use(newsHandler(items, requests));
       renderList();
       await screen.findByRole('link', { name: 'Neuigkeit 1' });
-      fireEvent.change(screen.getByRole('searchbox', { name: 'Suchbegriff' }), {
+      fireEvent.change(screen.getByRole('combobox', { name: 'Suchbegriff' }), {
         target: { value: 'Wohn' },
       });
       await act(() => jest.advanceTimersByTimeAsync(150));
@@ -143,7 +143,7 @@ describe('AutomatedList', () => {
     platform.use(newsHandler(newsItems(2)));
     renderList();
     await screen.findByRole('link', { name: 'Neuigkeit 1' });
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Suchbegriff' }), 'Zinsen{Enter}');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Suchbegriff' }), 'Zinsen{Enter}');
     await waitFor(() =>
       expect(status()).toHaveTextContent('Ihr Suchbegriff "Zinsen" ergab keine Treffer.'),
     );
@@ -156,27 +156,58 @@ describe('AutomatedList', () => {
     await waitFor(() => expect(status()).toHaveTextContent('Ihre Suche ergab keine Treffer.'));
   });
 
-  it('suggests matching titles of its own results from 3 characters', async () => {
-    platform.use(newsHandler(newsItems(3)));
+  it('suggests matching titles of its own results from 3 characters; choosing one searches for it', async () => {
+    const requests: NewsRequest[] = [];
+    platform.use(newsHandler(newsItems(3), requests));
     renderList();
     await screen.findByRole('link', { name: 'Neuigkeit 1' });
-    const box = screen.getByRole('searchbox', { name: 'Suchbegriff' });
+    const box = screen.getByRole('combobox', { name: 'Suchbegriff' });
     await userEvent.type(box, 'Ne');
-    expect(screen.queryByRole('list', { name: 'Suchvorschläge' })).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('listbox', { name: 'Suchvorschläge' })).not.toBeInTheDocument();
     await userEvent.type(box, 'u');
-    const suggestions = screen.getByRole('list', { name: 'Suchvorschläge' });
-    await userEvent.click(within(suggestions).getByRole('button', { name: 'Neuigkeit 2' }));
+    const suggestions = await screen.findByRole('listbox', { name: 'Suchvorschläge' });
+    await userEvent.click(within(suggestions).getByRole('option', { name: 'Neuigkeit 2' }));
     expect(box).toHaveValue('Neuigkeit 2');
+    await waitFor(() => expect(requests.at(-1)).toMatchObject({ query: 'Neuigkeit 2', offset: 1 }));
+    await waitFor(() => expect(titles()).toEqual(['Neuigkeit 2']));
   });
 
   it('hides the suggestions when focus leaves the search', async () => {
     platform.use(newsHandler(newsItems(3)));
     renderList();
     await screen.findByRole('link', { name: 'Neuigkeit 1' });
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Suchbegriff' }), 'Neu');
-    expect(screen.getByRole('list', { name: 'Suchvorschläge' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('combobox', { name: 'Suchbegriff' }), 'Neu');
+    expect(await screen.findByRole('listbox', { name: 'Suchvorschläge' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Wohnen (4)' }));
-    expect(screen.queryByRole('list', { name: 'Suchvorschläge' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('listbox', { name: 'Suchvorschläge' })).not.toBeInTheDocument();
+  });
+
+  it('announces loading further results, then the count with how many are shown', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const items = newsItems(5);
+    let calls = 0;
+    platform.use(
+      http.post('*/cachableservlets/search/news.json', async ({ request }) => {
+        const { offset, size } = (await request.json()) as NewsRequest;
+        calls += 1;
+        if (calls > 1) await held;
+        const documents = items
+          .slice(offset - 1, offset - 1 + size)
+          .map((detail) => ({ url: detail.url, detail }));
+        return HttpResponse.json({ documents, filter: [], size: items.length });
+      }),
+    );
+    renderList();
+    await waitFor(() => expect(status()).toHaveTextContent('5 Ergebnisse'));
+    expect(status()).toHaveAttribute('aria-live', 'polite');
+    await userEvent.click(screen.getByRole('button', { name: 'Weitere Ergebnisse' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Weitere Ergebnisse werden geladen'));
+    release();
+    await waitFor(() => expect(status()).toHaveTextContent('5 Ergebnisse, 5 angezeigt'));
   });
 
   it('filters by a tag and reloads from the first item', async () => {

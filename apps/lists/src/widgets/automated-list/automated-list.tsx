@@ -175,12 +175,14 @@ export function AutomatedList({ config }: { config: AutomatedListConfig }) {
               setTermInput(term);
               searchAfterPause.schedule(term);
             }}
-            onSubmit={() => {
+            onSubmit={(term) => {
               searchAfterPause.cancel();
-              startOver({ term: termInput });
+              setTermInput(term);
+              startOver({ term });
             }}
             placeholder={config.searchPlaceholder}
             items={items}
+            loading={loading}
           />
         )}
         <ListFilters
@@ -190,7 +192,7 @@ export function AutomatedList({ config }: { config: AutomatedListConfig }) {
           selected={state.filters}
           onChange={(id, selected) => startOver({ filters: { ...state.filters, [id]: selected } })}
         />
-        <p className={styles.status} role="status">
+        <p className={styles.status} role="status" aria-live="polite">
           {/* A failed list is only logged (SPEC): no count, no claim that nothing matched. */}
           {error && items.length === 0 ? null : loading && pages.length === 0 ? (
             <FormattedMessage id="common.loading" />
@@ -200,6 +202,14 @@ export function AutomatedList({ config }: { config: AutomatedListConfig }) {
             ) : (
               <FormattedMessage id="common.search.noResultsNoTerm" />
             )
+          ) : loadingMore ? (
+            <FormattedMessage id="lists.automatedList.loadingMore" />
+          ) : firstNewIndex !== null ? (
+            // After loading more: the count again, with how many are shown now.
+            <FormattedMessage
+              id="lists.automatedList.resultCountShown"
+              values={{ count: total, shown: items.length }}
+            />
           ) : (
             <FormattedMessage id="common.search.resultCount" values={{ count: total }} />
           )}
@@ -207,7 +217,8 @@ export function AutomatedList({ config }: { config: AutomatedListConfig }) {
       </div>
       <ListItems items={items} settings={settings} elements={itemElements} />
       {loadingMore && (
-        <p className={styles.loadingMore}>
+        // Announced by the status above; this is what sighted visitors see at the list's end.
+        <p className={styles.loadingMore} aria-hidden="true">
           <FormattedMessage id="common.loading" />
         </p>
       )}

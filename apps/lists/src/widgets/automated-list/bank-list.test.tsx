@@ -106,7 +106,7 @@ describe('AutomatedList of banks', () => {
     platform.use(...bankListHandlers(12, requests));
     renderBanks();
     await screen.findByRole('heading', { name: 'Bankstelle 1' });
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Suchbegriff' }), 'stelle 1{Enter}');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Suchbegriff' }), 'stelle 1{Enter}');
     await waitFor(() => expect(requests.at(-1)).toMatchObject({ query: 'stelle 1' }));
     await waitFor(() =>
       expect(names()).toEqual(['Bankstelle 1', 'Bankstelle 10', 'Bankstelle 11']),

@@ -5,8 +5,10 @@ import { bankItemMessages } from './items/bank-item-messages';
 import { clubBenefitItemMessages } from './items/club-benefit-item-messages';
 import { employeeItemMessages } from './items/employee-item-messages';
 import { jobItemMessages } from './items/job-item-messages';
+import { automatedListMessages } from './messages';
 
 const catalogues: [string, MessageCatalogue][] = [
+  ['automated list', automatedListMessages],
   ['employee item', employeeItemMessages],
   ['bank item', bankItemMessages],
   ['job item', jobItemMessages],

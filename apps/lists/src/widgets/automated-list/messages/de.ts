@@ -4,6 +4,12 @@ export const de = {
   'lists.automatedList.search.placeholder': 'Suchbegriff eingeben',
   'lists.automatedList.search.submit': 'Suchen',
   'lists.automatedList.search.suggestions': 'Suchvorschläge',
+  'lists.automatedList.search.noSuggestions': 'Keine Vorschläge',
+  'lists.automatedList.search.suggestionCount':
+    '{count, plural, one {# Vorschlag verfügbar} other {# Vorschläge verfügbar}}',
+  'lists.automatedList.loadingMore': 'Weitere Ergebnisse werden geladen',
+  'lists.automatedList.resultCountShown':
+    '{count, plural, one {# Ergebnis} other {# Ergebnisse}}, {shown} angezeigt',
   'lists.automatedList.filters.label': 'Filter',
   'lists.automatedList.filter.date': 'Zeitraum',
   'lists.automatedList.filter.all': 'Alle',

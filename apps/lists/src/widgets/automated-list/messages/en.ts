@@ -5,6 +5,12 @@ export const en: AutomatedListMessages = {
   'lists.automatedList.search.placeholder': 'Enter a search term',
   'lists.automatedList.search.submit': 'Search',
   'lists.automatedList.search.suggestions': 'Search suggestions',
+  'lists.automatedList.search.noSuggestions': 'No suggestions',
+  'lists.automatedList.search.suggestionCount':
+    '{count, plural, one {# suggestion available} other {# suggestions available}}',
+  'lists.automatedList.loadingMore': 'Loading more results',
+  'lists.automatedList.resultCountShown':
+    '{count, plural, one {# result} other {# results}}, {shown} shown',
   'lists.automatedList.filters.label': 'Filters',
   'lists.automatedList.filter.date': 'Date range',
   'lists.automatedList.filter.all': 'All',

@@ -6,4 +6,10 @@ export const fr: Partial<AutomatedListMessages> = {
   'lists.automatedList.search.submit': 'Rechercher',
   'lists.automatedList.filter.all': 'Tous',
   'lists.automatedList.more': 'Plus de résultats',
+  'lists.automatedList.search.noSuggestions': 'Aucune suggestion',
+  'lists.automatedList.search.suggestionCount':
+    '{count, plural, one {# suggestion disponible} other {# suggestions disponibles}}',
+  'lists.automatedList.loadingMore': 'Chargement d’autres résultats',
+  'lists.automatedList.resultCountShown':
+    '{count, plural, one {# résultat} other {# résultats}}, {shown} affichés',
 };

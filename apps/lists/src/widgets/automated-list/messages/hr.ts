@@ -5,6 +5,12 @@ export const hr: AutomatedListMessages = {
   'lists.automatedList.search.placeholder': 'Unesite pojam za pretraživanje',
   'lists.automatedList.search.submit': 'Traži',
   'lists.automatedList.search.suggestions': 'Prijedlozi za pretraživanje',
+  'lists.automatedList.search.noSuggestions': 'Nema prijedloga',
+  'lists.automatedList.search.suggestionCount':
+    '{count, plural, one {# prijedlog dostupan} few {# prijedloga dostupna} other {# prijedloga dostupno}}',
+  'lists.automatedList.loadingMore': 'Učitavaju se dodatni rezultati',
+  'lists.automatedList.resultCountShown':
+    '{count, plural, one {# rezultat} few {# rezultata} other {# rezultata}}, prikazano {shown}',
   'lists.automatedList.filters.label': 'Filtri',
   'lists.automatedList.filter.date': 'Razdoblje',
   'lists.automatedList.filter.all': 'Sve',

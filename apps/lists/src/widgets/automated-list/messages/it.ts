@@ -5,6 +5,12 @@ export const it: AutomatedListMessages = {
   'lists.automatedList.search.placeholder': 'Inserisca un termine di ricerca',
   'lists.automatedList.search.submit': 'Cerca',
   'lists.automatedList.search.suggestions': 'Suggerimenti di ricerca',
+  'lists.automatedList.search.noSuggestions': 'Nessun suggerimento',
+  'lists.automatedList.search.suggestionCount':
+    '{count, plural, one {# suggerimento disponibile} other {# suggerimenti disponibili}}',
+  'lists.automatedList.loadingMore': 'Caricamento di altri risultati',
+  'lists.automatedList.resultCountShown':
+    '{count, plural, one {# risultato} other {# risultati}}, {shown} visualizzati',
   'lists.automatedList.filters.label': 'Filtri',
   'lists.automatedList.filter.date': 'Periodo',
   'lists.automatedList.filter.all': 'Tutti',

@@ -5,6 +5,12 @@ export const sl: AutomatedListMessages = {
   'lists.automatedList.search.placeholder': 'Vnesite iskalni niz',
   'lists.automatedList.search.submit': 'Išči',
   'lists.automatedList.search.suggestions': 'Predlogi za iskanje',
+  'lists.automatedList.search.noSuggestions': 'Ni predlogov',
+  'lists.automatedList.search.suggestionCount':
+    '{count, plural, one {# predlog na voljo} two {# predloga na voljo} few {# predlogi na voljo} other {# predlogov na voljo}}',
+  'lists.automatedList.loadingMore': 'Nalaganje dodatnih rezultatov',
+  'lists.automatedList.resultCountShown':
+    '{count, plural, one {# rezultat} two {# rezultata} few {# rezultati} other {# rezultatov}}, prikazanih {shown}',
   'lists.automatedList.filters.label': 'Filtri',
   'lists.automatedList.filter.date': 'Obdobje',
   'lists.automatedList.filter.all': 'Vse',
