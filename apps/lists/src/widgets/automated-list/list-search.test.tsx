@@ -89,6 +89,7 @@ describe('ListSearch suggestions', () => {
     await pause(200);
     const [option] = options();
     expect(option).toHaveAccessibleName(LONG);
+    expect(option).toHaveAttribute('title', LONG);
     expect(within(option!).getByText('Weltspartag 2026: Aktione...')).toHaveAttribute(
       'aria-hidden',
       'true',

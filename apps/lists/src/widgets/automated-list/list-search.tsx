@@ -160,6 +160,8 @@ export function ListSearch({
                   ? `${styles.suggestion} ${styles.suggestionActive}`
                   : styles.suggestion
               }
+              // Cut names that begin alike are told apart on hover.
+              title={name.length > SUGGESTION_LENGTH ? name : undefined}
               // Keeps focus in the search box, so choosing does not close the list first.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(name)}
