@@ -67,7 +67,16 @@ describe('lists widgets on the demo pages', () => {
       const html = (await get(`/${language}/lists.html`)).body;
       const lists = widgetConfigs(html, 'lists/automated-list');
       expect(lists.map((list) => list.listType)).toEqual(
-        expect.arrayContaining(['news', 'events', 'faq', 'pages', 'employees', 'jobs']),
+        expect.arrayContaining([
+          'news',
+          'events',
+          'faq',
+          'pages',
+          'employees',
+          'jobs',
+          'banks',
+          'clubBenefits',
+        ]),
       );
       const ids = lists.map((list) => list.id);
       expect(new Set(ids).size).toBe(ids.length);
@@ -78,7 +87,7 @@ describe('lists widgets on the demo pages', () => {
     },
   );
 
-  it('shows the advisers as the site settings say: function and specialisation, no mobile', async () => {
+  it('configures the advisers (function and specialisation, no mobile), jobs, branches and club benefits', async () => {
     const lists = widgetConfigs((await get('/de/lists.html')).body, 'lists/automated-list');
     expect(lists.find((list) => list.listType === 'employees')).toMatchObject({
       endpoint: '/cachableservlets/lists/employees.json',
@@ -90,6 +99,15 @@ describe('lists widgets on the demo pages', () => {
     expect(lists.find((list) => list.listType === 'jobs')).toMatchObject({
       endpoint: '/cachableservlets/search/jobs.json',
       title: 'Offene Stellen',
+    });
+    expect(lists.find((list) => list.listType === 'banks')).toMatchObject({
+      endpoint: '/api/branches/list',
+      filterEndpoint: '/api/branches/filter',
+      title: 'Unsere Bankstellen',
+    });
+    expect(lists.find((list) => list.listType === 'clubBenefits')).toMatchObject({
+      endpoint: '/cachableservlets/club/benefits.json',
+      title: 'Club-Vorteile',
     });
   });
 

@@ -10,6 +10,9 @@ const FAQ_LIST = '/cachableservlets/lists/faq.json';
 const PAGE_SEARCH = '/cachableservlets/search/pages.json';
 const EMPLOYEE_LIST = '/cachableservlets/lists/employees.json';
 const JOB_SEARCH = '/cachableservlets/search/jobs.json';
+const BRANCH_LIST = '/api/branches/list';
+const BRANCH_FILTER = '/api/branches/filter';
+const CLUB_BENEFITS = '/cachableservlets/club/benefits.json';
 
 /** Titles of the lists that the site copy (SITE_CONTENT) does not hold yet, and the page's index. */
 const MORE_LISTS_COPY: Record<
@@ -106,7 +109,8 @@ interface PageList {
  * The automated lists of the lists page: news of the last two years (date filter, tags, loads two
  * more pages on scrolling, kept in the URL), upcoming events, the FAQ, the product pages, the
  * bank's advisers (as the site settings show them: function and specialisation, no mobile
- * numbers) and its job offers (a dropdown per job filter key).
+ * numbers), its job offers (a dropdown per job filter key), the branches of the banking group
+ * (the bank filter overlay; the page's own bank first) and the youth club's benefits.
  */
 function pageLists(language: Language): PageList[] {
   const copy = SITE_CONTENT[language].listWidgets;
@@ -165,6 +169,22 @@ function pageLists(language: Language): PageList[] {
       title: more.jobs,
       pageSize: 5,
       loadOnScrollCount: 1,
+    }),
+    list({
+      id: 'banks',
+      listType: 'banks',
+      endpoint: BRANCH_LIST,
+      filterEndpoint: BRANCH_FILTER,
+      title: more.banks,
+      pageSize: 6,
+      mainInstituteReorder: true,
+    }),
+    list({
+      id: 'club',
+      listType: 'clubBenefits',
+      endpoint: CLUB_BENEFITS,
+      title: more.clubBenefits,
+      pageSize: 6,
     }),
   ];
 }
