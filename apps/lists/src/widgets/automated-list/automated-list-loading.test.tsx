@@ -67,7 +67,11 @@ describe('AutomatedList loading', () => {
       await screen.findByRole('link', { name: 'Neuigkeit 3' });
       expect(screen.queryByRole('button', { name: 'Weitere Ergebnisse' })).not.toBeInTheDocument();
       scrollToEnd();
+      expect(screen.getByRole('status')).toHaveTextContent('Weitere Ergebnisse werden geladen');
       await screen.findByRole('link', { name: 'Neuigkeit 6' });
+      await waitFor(() =>
+        expect(screen.getByRole('status')).toHaveTextContent('12 Ergebnisse, 6 angezeigt'),
+      );
       scrollToEnd();
       await screen.findByRole('link', { name: 'Neuigkeit 9' });
       scrollToEnd();
