@@ -1,4 +1,5 @@
 import type { MessageCatalogue } from '@ctb/shared';
+import { branchSearchMessages } from '../widgets/branch-search/messages';
 
 /** Messages of the domain's map widgets (merge each widget's own catalogue in here). */
-export const mapMessages: MessageCatalogue[] = [];
+export const mapMessages: MessageCatalogue[] = [branchSearchMessages];

@@ -1,0 +1,204 @@
+import { http, HttpResponse } from 'msw';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { consentStore } from '@ctb/shared';
+import { platform, startPlatform } from '../../test/platform-server';
+import { renderWidget } from '../../test/render-widget';
+import { BranchSearchView } from './branch-search-view';
+import {
+  branchesJson,
+  branchInfoHandler,
+  listSearchHandler,
+  mapSearchHandler,
+  type RecordedSearch,
+} from './testing/branch-search-fixtures';
+import { installFakeMap, uninstallFakeMap, type FakeMapApi } from './testing/fake-map';
+
+startPlatform();
+
+const settings = { mapsScriptUrl: '/maps-stand-in/maps.js' };
+let fake: FakeMapApi;
+
+beforeEach(() => {
+  fake = installFakeMap();
+  platform.use(branchInfoHandler());
+});
+afterEach(() => uninstallFakeMap());
+
+const sidebar = () => screen.getByRole('region', { name: 'Filialsuche' });
+
+describe('the map (with consent to maps)', () => {
+  it('opens over Austria at zoom 6 and searches the bounds for up to 1000 branches, a pin per branch', async () => {
+    const searches: RecordedSearch[] = [];
+    platform.use(mapSearchHandler(() => branchesJson(25), searches));
+    renderWidget(<BranchSearchView request={{ query: '' }} />, { settings });
+
+    expect(await screen.findByRole('button', { name: 'Regionalbank Filiale 25' })).toBeVisible();
+    const map = fake.map();
+    expect(map.center).toEqual({ lat: 47.55, lng: 14.18 });
+    expect(map.zoom).toBe(6);
+    expect(map.markers.size).toBe(25);
+    expect(searches).toHaveLength(1);
+    expect(searches[0]).toMatchObject({
+      type: 'BANKSTELLENSUCHE',
+      offset: 0,
+      size: 1000,
+      center: { lat: 47.55, lng: 14.18 },
+      filter: [],
+    });
+    expect(searches[0]?.bottomLeft.lat).toBeLessThan(47.55);
+    expect(searches[0]?.topRight.lng).toBeGreaterThan(14.18);
+    expect(within(sidebar()).getByText('25 Filialen gefunden')).toBeInTheDocument();
+  });
+
+  it('below zoom 6 does not search and clears the results and pins', async () => {
+    const searches: RecordedSearch[] = [];
+    platform.use(mapSearchHandler(() => branchesJson(3), searches));
+    renderWidget(<BranchSearchView request={{ query: '' }} />, { settings });
+    await screen.findByText('3 Filialen gefunden');
+
+    act(() => fake.map().setZoom(5));
+    expect(
+      await screen.findByText(
+        'Vergrößern Sie die Karte, um die Filialen in diesem Bereich zu sehen.',
+      ),
+    ).toBeInTheDocument();
+    expect(fake.map().markers.size).toBe(0);
+    expect(searches).toHaveLength(1);
+  });
+
+  it('shows 5 skeleton placeholders while the search runs', async () => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    platform.use(
+      http.post('*/api/branches/search', async () => {
+        await answered;
+        return HttpResponse.json({ documents: branchesJson(2), size: 2, filter: [] });
+      }),
+    );
+    renderWidget(<BranchSearchView request={{ query: '' }} />, { settings });
+    const skeletons = await screen.findByTestId('result-skeletons');
+    expect(skeletons.children).toHaveLength(5);
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Filialen werden gesucht');
+    release();
+    expect(await screen.findByText('2 Filialen gefunden')).toBeInTheDocument();
+    expect(screen.queryByTestId('result-skeletons')).not.toBeInTheDocument();
+  });
+
+  it('centres a chosen place at zoom 14 and searches there first', async () => {
+    const searches: RecordedSearch[] = [];
+    platform.use(mapSearchHandler(() => branchesJson(4), searches));
+    renderWidget(
+      <BranchSearchView
+        request={{ query: 'Graz', location: { lat: 47.07, lng: 15.44, label: 'Graz, Österreich' } }}
+      />,
+      { settings },
+    );
+    await screen.findByText('4 Filialen gefunden');
+    expect(fake.map().center).toEqual({ lat: 47.07, lng: 15.44 });
+    expect(fake.map().zoom).toBe(14);
+    expect(searches.map((search) => search.center)).toEqual([{ lat: 47.07, lng: 15.44 }]);
+  });
+
+  it('looks up a typed place without a chosen one, then searches there', async () => {
+    const searches: RecordedSearch[] = [];
+    platform.use(mapSearchHandler(() => branchesJson(2), searches));
+    renderWidget(<BranchSearchView request={{ query: 'Linz' }} />, { settings });
+    await screen.findByText('2 Filialen gefunden');
+    expect(fake.map().center).toEqual({ lat: 48.3064, lng: 14.2861 });
+    expect(searches.map((search) => search.center)).toEqual([{ lat: 48.3064, lng: 14.2861 }]);
+  });
+
+  it('on an empty answer above zoom 13 zooms out by one and tries again', async () => {
+    const searches: RecordedSearch[] = [];
+    platform.use(mapSearchHandler((_body, call) => (call < 2 ? [] : branchesJson(1)), searches));
+    renderWidget(
+      <BranchSearchView
+        request={{ query: 'Graz', location: { lat: 47.07, lng: 15.44, label: 'Graz' } }}
+      />,
+      { settings },
+    );
+    await screen.findByText('1 Filiale gefunden');
+    expect(searches).toHaveLength(2);
+    expect(fake.map().zoom).toBe(13);
+  });
+
+  it('at zoom 13 an empty answer is ZERO_RESULTS: the no-entries message with the query and a description', async () => {
+    const searches: RecordedSearch[] = [];
+    platform.use(mapSearchHandler(() => [], searches));
+    renderWidget(
+      <BranchSearchView
+        request={{ query: 'Hintertux', location: { lat: 47.1, lng: 11.7, label: 'Hintertux' } }}
+      />,
+      { settings },
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Für „Hintertux“ wurden keine Filialen gefunden.');
+    expect(alert).toHaveTextContent('Bitte prüfen Sie die Schreibweise');
+    // 14 empty, 13 empty: no further zooming out.
+    expect(searches).toHaveLength(2);
+    expect(fake.map().zoom).toBe(13);
+  });
+
+  it('a failed search shows the generic branch search error', async () => {
+    platform.use(
+      mapSearchHandler(() => HttpResponse.json({ message: 'Injected failure' }, { status: 500 })),
+    );
+    renderWidget(<BranchSearchView request={{ query: '' }} />, { settings });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Leider ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+    );
+  });
+
+  it('a pin opens the branch detail', async () => {
+    const user = userEvent.setup();
+    platform.use(mapSearchHandler(() => branchesJson(3)));
+    renderWidget(<BranchSearchView request={{ query: '' }} />, { settings });
+    await user.click(await screen.findByRole('button', { name: 'Regionalbank Filiale 2' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Regionalbank Filiale 2', level: 3 }),
+    ).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Zurück zur Ergebnisliste' })).toBeInTheDocument();
+  });
+});
+
+describe('without consent to maps', () => {
+  beforeEach(() => consentStore.revoke('maps'));
+
+  it('explains the third-party map instead of loading it, and the list still finds branches', async () => {
+    const queries: { query: string; filter: string[] }[] = [];
+    platform.use(listSearchHandler(() => branchesJson(3, { distance: undefined }), queries));
+    renderWidget(<BranchSearchView request={{ query: 'Graz' }} />, { settings });
+
+    expect(
+      screen.getByText(/werden Daten wie Ihre IP-Adresse an Google übertragen/),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('3 Filialen gefunden')).toBeInTheDocument();
+    expect(queries).toEqual([expect.objectContaining({ query: 'Graz', filter: [] })]);
+    expect(fake.maps).toHaveLength(0);
+  });
+
+  it('"Karte laden" grants the consent and shows the map', async () => {
+    const user = userEvent.setup();
+    platform.use(
+      listSearchHandler(() => []),
+      mapSearchHandler(() => branchesJson(2)),
+    );
+    renderWidget(<BranchSearchView request={{ query: '' }} />, { settings });
+    await user.click(screen.getByRole('button', { name: 'Karte laden' }));
+    expect(consentStore.has('maps')).toBe(true);
+    expect(
+      await screen.findByRole('button', { name: 'Regionalbank Filiale 1' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Karte laden' })).not.toBeInTheDocument();
+    await waitFor(() => expect(fake.maps).toHaveLength(1));
+  });
+
+  it('ZERO_RESULTS for a text the list does not know', async () => {
+    platform.use(listSearchHandler(() => []));
+    renderWidget(<BranchSearchView request={{ query: 'Atlantis' }} />, { settings });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Für „Atlantis“ wurden keine Filialen gefunden.',
+    );
+  });
+});

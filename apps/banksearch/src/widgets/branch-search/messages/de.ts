@@ -1,0 +1,61 @@
+// Texts of the branch search (map, sidebar, results, detail, call-to-action). German is the source.
+export const de = {
+  'banksearch.map.region': 'Karte der Filialen',
+  'banksearch.map.consent.title': 'Karte von Google Maps',
+  'banksearch.map.consent.text':
+    'Die Karte stammt von Google Maps, einem Dienst der Google Ireland Limited. Wenn Sie die Karte laden, werden Daten wie Ihre IP-Adresse an Google übertragen. Die Liste der Filialen können Sie auch ohne Karte nutzen.',
+  'banksearch.map.consent.load': 'Karte laden',
+  'banksearch.map.loadError':
+    'Die Karte konnte nicht geladen werden. Die Liste der Filialen steht Ihnen weiterhin zur Verfügung.',
+  'banksearch.sidebar.label': 'Filialsuche',
+  'banksearch.sidebar.expand': 'Ergebnisliste vergrößern',
+  'banksearch.sidebar.collapse': 'Ergebnisliste verkleinern',
+  'banksearch.results.heading': 'Suchergebnisse',
+  'banksearch.results.count':
+    '{count, plural, one {# Filiale gefunden} other {# Filialen gefunden}}',
+  'banksearch.results.loading': 'Filialen werden gesucht …',
+  'banksearch.results.zeroResults': 'Für „{query}“ wurden keine Filialen gefunden.',
+  'banksearch.results.zeroResultsNoQuery': 'In diesem Kartenausschnitt gibt es keine Filialen.',
+  'banksearch.results.zeroResultsDescription':
+    'Bitte prüfen Sie die Schreibweise, wählen Sie weniger Filter oder verkleinern Sie die Karte, um einen größeren Bereich zu sehen.',
+  'banksearch.results.error': 'Leider ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+  'banksearch.results.zoomIn':
+    'Vergrößern Sie die Karte, um die Filialen in diesem Bereich zu sehen.',
+  'banksearch.results.prompt':
+    'Geben Sie einen Ort, eine Postleitzahl oder eine Adresse ein, um Filialen in Ihrer Nähe zu finden.',
+  'banksearch.item.details': 'Details zu {name}',
+  'banksearch.item.distance': 'Entfernung',
+  'banksearch.item.parking': 'Kundenparkplätze',
+  'banksearch.item.accessible': 'Barrierefreier Zugang',
+  'banksearch.item.central': 'Zentrale',
+  'banksearch.item.openNow': 'Jetzt geöffnet',
+  'banksearch.item.closedNow': 'Jetzt geschlossen',
+  'banksearch.item.hours.show': 'Öffnungszeiten',
+  'banksearch.item.hours.caption': 'Öffnungs- und Beratungszeiten',
+  'banksearch.item.hours.day': 'Tag',
+  'banksearch.item.hours.opening': 'Öffnungszeiten',
+  'banksearch.item.hours.consulting': 'Beratungszeiten',
+  'banksearch.item.hours.closed': 'geschlossen',
+  'banksearch.item.phone': 'Telefon',
+  'banksearch.item.email': 'E-Mail',
+  'banksearch.item.chat': 'Chat starten',
+  'banksearch.item.openBranchPage': 'Filialseite öffnen',
+  'banksearch.item.openBankPage': 'Bankseite öffnen',
+  'banksearch.detail.back': 'Zurück zur Ergebnisliste',
+  'banksearch.detail.contact': 'Kontakt',
+  'banksearch.detail.hours': 'Öffnungs- und Beratungszeiten',
+  'banksearch.detail.services': 'Leistungen',
+  'banksearch.detail.equipment': 'Ausstattung',
+  'banksearch.detail.selfService': 'Selbstbedienung',
+  'banksearch.detail.selfServiceHours': 'Öffnungszeiten der Selbstbedienung',
+  'banksearch.detail.route': 'Route planen',
+  'banksearch.detail.newWindow': '(öffnet in einem neuen Fenster)',
+  'banksearch.detail.imageCopyright': 'Foto: {copyright}',
+  'banksearch.cta.select': 'Als meine Filiale speichern',
+  'banksearch.cta.redirect': 'Zur Filialseite',
+  'banksearch.cta.stored': '{name} ist jetzt als Ihre Filiale gespeichert.',
+  'banksearch.overlay.title': 'Filiale finden',
+  'banksearch.widget.title': 'Filialsuche',
+};
+
+export type BranchSearchMessageId = keyof typeof de;

@@ -1,0 +1,155 @@
+// A small fake of google.maps Map, Marker and event for the branch search's component tests, on
+// top of the services' fake (geocoder, predictions). Like the real API (and the platform's
+// stand-in), a map settles ("idle") asynchronously after it is created and after every move.
+import { consentStore } from '@ctb/shared';
+import {
+  FakeLatLng,
+  installFakeMaps,
+  uninstallFakeMaps,
+  type FakeMaps,
+} from '../../../services/testing/fake-google-maps';
+
+type Listener = (...args: unknown[]) => void;
+const listeners = new Map<object, Map<string, Set<Listener>>>();
+
+const event = {
+  addListener(target: object, name: string, listener: Listener) {
+    const byName = listeners.get(target) ?? new Map<string, Set<Listener>>();
+    listeners.set(target, byName);
+    const set = byName.get(name) ?? new Set<Listener>();
+    byName.set(name, set);
+    set.add(listener);
+    return { remove: () => set.delete(listener) };
+  },
+  clearInstanceListeners(target: object) {
+    listeners.delete(target);
+  },
+  trigger(target: object, name: string, ...args: unknown[]) {
+    listeners
+      .get(target)
+      ?.get(name)
+      ?.forEach((listener) => listener(...args));
+  },
+};
+
+export class LatLng extends FakeLatLng {
+  toJSON() {
+    return { lat: this.lat(), lng: this.lng() };
+  }
+}
+
+interface LatLngLiteral {
+  lat: number;
+  lng: number;
+}
+
+export class FakeMap {
+  center: LatLngLiteral;
+  zoom: number;
+  readonly markers = new Set<FakeMarker>();
+  readonly div: HTMLElement;
+  #settle: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(div: HTMLElement, options: { center: LatLngLiteral; zoom: number }) {
+    this.div = div;
+    this.center = { ...options.center };
+    this.zoom = options.zoom;
+    createdMaps.push(this);
+    this.#changed();
+  }
+  getCenter() {
+    return new LatLng(this.center.lat, this.center.lng);
+  }
+  setCenter(center: LatLngLiteral) {
+    if (center.lat === this.center.lat && center.lng === this.center.lng) return;
+    this.center = { ...center };
+    this.#changed();
+  }
+  getZoom() {
+    return this.zoom;
+  }
+  setZoom(zoom: number) {
+    if (zoom === this.zoom) return;
+    this.zoom = zoom;
+    this.#changed();
+  }
+  /** About 512 × 400 px around the centre. */
+  getBounds() {
+    const halfLng = 360 / 2 ** this.zoom;
+    const halfLat = halfLng * 0.55;
+    const { lat, lng } = this.center;
+    return {
+      getSouthWest: () => new LatLng(lat - halfLat, lng - halfLng),
+      getNorthEast: () => new LatLng(lat + halfLat, lng + halfLng),
+    };
+  }
+  addListener(name: string, listener: Listener) {
+    return event.addListener(this, name, listener);
+  }
+  #changed() {
+    clearTimeout(this.#settle);
+    this.#settle = setTimeout(() => event.trigger(this, 'idle'), 0);
+  }
+}
+
+/** A pin: a button in the map's element named by its title, as the stand-in draws it. */
+export class FakeMarker {
+  readonly title: string;
+  readonly position: LatLngLiteral;
+  readonly button: HTMLButtonElement;
+  map: FakeMap | null = null;
+
+  constructor(options: { position: LatLngLiteral; title: string }) {
+    this.title = options.title;
+    this.position = options.position;
+    this.button = document.createElement('button');
+    this.button.type = 'button';
+    this.button.setAttribute('aria-label', options.title);
+    this.button.addEventListener('click', () => event.trigger(this, 'click'));
+  }
+  setMap(map: FakeMap | null) {
+    this.map?.markers.delete(this);
+    this.button.remove();
+    this.map = map;
+    if (map) {
+      map.markers.add(this);
+      map.div.append(this.button);
+    }
+  }
+  addListener(name: string, listener: Listener) {
+    return event.addListener(this, name, listener);
+  }
+}
+
+const createdMaps: FakeMap[] = [];
+
+export interface FakeMapApi extends FakeMaps {
+  /** The last map created. */
+  map(): FakeMap;
+  maps: FakeMap[];
+}
+
+/**
+ * Installs window.google.maps with Map, Marker, event and the services' fakes; consent to maps
+ * is granted unless `consent` is false.
+ */
+export function installFakeMap({ consent = true } = {}): FakeMapApi {
+  const services = installFakeMaps();
+  createdMaps.length = 0;
+  const google = (window as unknown as { google: { maps: Record<string, unknown> } }).google;
+  Object.assign(google.maps, { Map: FakeMap, Marker: FakeMarker, LatLng, event });
+  if (!consent) consentStore.revoke('maps');
+  return Object.assign(services, {
+    maps: createdMaps,
+    map() {
+      const last = createdMaps.at(-1);
+      if (!last) throw new Error('No map was created.');
+      return last;
+    },
+  });
+}
+
+export function uninstallFakeMap(): void {
+  listeners.clear();
+  uninstallFakeMaps();
+}
