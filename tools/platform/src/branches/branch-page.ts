@@ -11,15 +11,18 @@ const TYPES: Record<Branch['type'], string> = {
 
 // Branch pages lay out their own blocks; the site stylesheet knows the CMS frame only.
 const STYLE = `<style>
-.branch-page{display:grid;gap:2rem;margin:2rem 0}
+.branch-page{display:grid;gap:2rem;margin:2rem 0;font-family:"Source Sans 3","Segoe UI",Roboto,Helvetica,Arial,sans-serif;line-height:1.5;color:#1f2933}
+.branch-page a{color:#00427a}
+.branch-page .cms-section{margin:0}
 .branch-page__photo{margin:0}
 .branch-page__photo img{display:block;width:100%;height:auto;border-radius:8px}
 .branch-page__photo figcaption{font-size:.875rem;color:#4d5965;margin-top:.25rem}
 .branch-page__facts{margin:0;padding:0;list-style:none;display:flex;flex-wrap:wrap;gap:.5rem}
 .branch-page__facts li{padding:.25rem .75rem;border-radius:999px;background:#e8f1f9;color:#00427a;font-size:.875rem}
 .branch-page__list{margin:0;padding-left:1.25rem}
-.branch-page__hours{border-collapse:collapse}
-.branch-page__hours th,.branch-page__hours td{text-align:left;padding:.25rem 1rem .25rem 0;vertical-align:top}
+.branch-page__hours{border-collapse:collapse;margin-top:.75rem}
+.branch-page__hours caption{text-align:left;font-weight:700;margin:0 0 .25rem}
+.branch-page__hours th,.branch-page__hours td{text-align:left;padding:.25rem 1.5rem .25rem 0;vertical-align:top;font-weight:400}
 .branch-page address{font-style:normal}
 @media (min-width:768px){.branch-page{grid-template-columns:1fr 1fr}.branch-page__wide{grid-column:1/-1}}
 </style>`;
@@ -64,7 +67,7 @@ E-Mail: <a href="mailto:${escapeHtml(contact.email)}">${escapeHtml(contact.email
   const openingHours = widgetElement('banksearch/opening-hours', {
     branchId: branch.id,
     title: 'Öffnungszeiten',
-    headingLevel: 3,
+    headingLevel: 2,
   });
   const blocks = [
     `<figure class="branch-page__photo"><img src="${photo.sm.res1x}" srcset="${photo.sm.res1x} 1x, ${photo.sm.res2x} 2x" width="320" height="240" alt="${escapeHtml(photo.alt)}"><figcaption>${escapeHtml(branch.imageCopyRight)}</figcaption></figure>`,
@@ -72,10 +75,8 @@ E-Mail: <a href="mailto:${escapeHtml(contact.email)}">${escapeHtml(contact.email
       'Adresse und Kontakt',
       `<ul class="branch-page__facts">${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join('')}</ul>${contactBody}`,
     ),
-    section(
-      'Öffnungszeiten',
-      `${openingHours}<noscript>${hoursTable(branch.openingHours.periods, 'Kassenzeiten')}</noscript>`,
-    ),
+    // The widget brings its heading and the live open-now state; without script the table shows.
+    `<div>${openingHours}<noscript>${hoursTable(branch.openingHours.periods, 'Öffnungszeiten')}</noscript></div>`,
     branch.consultingHours.periods.length
       ? section(
           'Beratung',
