@@ -18,6 +18,8 @@ import { installFakeMap, uninstallFakeMap } from '../widgets/branch-search/testi
 import { withOverlayHost } from './with-overlay-host';
 
 startPlatform();
+// Rendering dozens of result items in jsdom is slow on a busy machine.
+jest.setTimeout(20_000);
 
 function Opener({ config }: WidgetProps<{ label: string }>) {
   return (

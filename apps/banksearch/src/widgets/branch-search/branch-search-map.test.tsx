@@ -15,6 +15,8 @@ import {
 import { installFakeMap, uninstallFakeMap, type FakeMapApi } from './testing/fake-map';
 
 startPlatform();
+// Rendering dozens of result items in jsdom is slow on a busy machine.
+jest.setTimeout(20_000);
 
 const settings = { mapsScriptUrl: '/maps-stand-in/maps.js' };
 let fake: FakeMapApi;
