@@ -183,6 +183,7 @@ export function AutomatedList({ config }: { config: AutomatedListConfig }) {
             placeholder={config.searchPlaceholder}
             items={items}
             loading={loading}
+            resultsTerm={state.term}
           />
         )}
         <ListFilters

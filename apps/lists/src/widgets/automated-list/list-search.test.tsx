@@ -11,15 +11,18 @@ const LONG = 'Weltspartag 2026: Aktionen in allen Filialen';
 const news = (title: string): ListItem => ({ type: 'news', title });
 const ITEMS = [news('Neuigkeit 1'), news('Neuigkeit 2'), news(LONG), news('Sparbuch')];
 
+interface HarnessProps {
+  items?: ListItem[];
+  loading?: boolean;
+  resultsTerm?: string;
+}
+
 function Harness({
   items = ITEMS,
   loading = false,
+  resultsTerm,
   onSubmit,
-}: {
-  items?: ListItem[];
-  loading?: boolean;
-  onSubmit: (term: string) => void;
-}) {
+}: HarnessProps & { onSubmit: (term: string) => void }) {
   const [value, setValue] = useState('');
   return (
     <>
@@ -29,19 +32,20 @@ function Harness({
         onSubmit={onSubmit}
         items={items}
         loading={loading}
+        resultsTerm={resultsTerm}
       />
       <button type="button">Anderswo</button>
     </>
   );
 }
 
-function renderSearch(props: { items?: ListItem[]; loading?: boolean } = {}) {
+function renderSearch(props: HarnessProps = {}) {
   const onSubmit = jest.fn();
   const view = renderWithMessages(
     <Harness onSubmit={onSubmit} {...props} />,
     automatedListMessages,
   );
-  const rerender = (next: { items?: ListItem[]; loading?: boolean }) =>
+  const rerender = (next: HarnessProps) =>
     view.rerender(
       <I18nProvider language="de" messages={automatedListMessages}>
         <Harness onSubmit={onSubmit} {...props} {...next} />
@@ -187,6 +191,19 @@ describe('ListSearch suggestions', () => {
     expect(screen.queryByText('Keine Vorschläge')).not.toBeInTheDocument();
     rerender({ items: [news('Neuigkeit 7')], loading: false });
     expect(options().map((option) => option.textContent)).toEqual(['Neuigkeit 7Neuigkeit 7']);
+  });
+
+  it('waits for the results of the typed term before saying there are no suggestions', async () => {
+    const { rerender } = renderSearch({ resultsTerm: '' });
+    await user().type(box(), 'Zinsen');
+    await pause(200);
+    // The loaded results still answer the previous term: nothing to suggest or deny yet.
+    expect(screen.queryByText('Keine Vorschläge')).not.toBeInTheDocument();
+    expect(liveRegion()!.textContent).toBe('');
+    rerender({ resultsTerm: 'Zinsen', items: [news('Zinsen aktuell')] });
+    expect(options().map((option) => option.textContent)).toEqual(['Zinsen aktuellZinsen aktuell']);
+    rerender({ resultsTerm: 'Zinsen', items: [] });
+    expect(screen.getAllByText('Keine Vorschläge')).toHaveLength(2);
   });
 
   it('suggests the names of branches, club partners and people too', async () => {

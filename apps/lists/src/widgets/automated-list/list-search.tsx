@@ -19,6 +19,8 @@ interface ListSearchProps {
   items: ListItem[];
   /** While the list reloads, the suggestions shown stay as they were. */
   loading: boolean;
+  /** The term the loaded results answer; suggestions wait for the results of the typed term. */
+  resultsTerm?: string;
 }
 
 const sameList = (a: string[], b: string[]) =>
@@ -37,6 +39,7 @@ export function ListSearch({
   placeholder,
   items,
   loading,
+  resultsTerm,
 }: ListSearchProps) {
   const intl = useIntl();
   const text = (id: string, values?: Record<string, string | number>) =>
@@ -53,13 +56,15 @@ export function ListSearch({
 
   // Taken from the loaded results; kept while the list reloads for the new term.
   const [suggestions, setSuggestions] = useState<string[]>([]);
-  const fresh = loading ? undefined : suggestionsFor(suggestTerm, items);
+  const answered =
+    !loading && (resultsTerm === undefined || resultsTerm.trim() === suggestTerm.trim());
+  const fresh = answered ? suggestionsFor(suggestTerm, items) : undefined;
   if (fresh && !sameList(fresh, suggestions)) setSuggestions(fresh);
 
   const termLongEnough =
     value.trim().length >= SUGGEST_MIN_LENGTH && suggestTerm.trim().length >= SUGGEST_MIN_LENGTH;
   // Nothing to say until the first answer for the term is in.
-  const settled = !loading || suggestions.length > 0;
+  const settled = answered || suggestions.length > 0;
   const popupShown = open && termLongEnough && settled;
   const listShown = popupShown && suggestions.length > 0;
   const activeIndex = listShown && active < suggestions.length ? active : -1;
