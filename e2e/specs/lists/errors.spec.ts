@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '../../support/axe';
 import { collectConsole } from '../../support/console';
 import {
   automatedList,
+  axeScope,
   expectListsMounted,
   expectLoaded,
   expectResultCount,
@@ -37,7 +38,7 @@ test.describe('lists when a service fails on /de/lists.html', () => {
       await expectResultCount(automatedList(page, 'news'), 160);
       await expectResultCount(automatedList(page, 'pages'), 60);
       await expect(page.locator('[data-widget][data-widget-state="error"]')).toHaveCount(0);
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, axeScope('faq'));
     });
   }
 
@@ -98,6 +99,6 @@ test.describe('lists when a service fails on /de/lists.html', () => {
     await toggle.click();
     await expect(content.getByRole('list')).toBeVisible();
     expect(loads).toBe(1);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, '[data-widget="lists/content-plus"]');
   });
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import {
   automatedList,
+  axeScope,
   expectListsMounted,
   expectLoaded,
   expectResultCount,
@@ -70,7 +71,7 @@ test.describe('lists keep their state in the URL on /de/lists.html', () => {
     await expect(faq.status).toHaveText(searched);
     await expect(faq.items).toHaveCount(loaded.length);
     expect(await itemTitles(faq)).toEqual(loaded);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, axeScope('faq'));
   });
 
   test('after a reload, back goes to the state before the search', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test, type Response } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import {
   automatedList,
+  axeScope,
   expectLoaded,
   expectResultCount,
   hasList,
@@ -70,7 +71,7 @@ test.describe('every item layout on /de/lists.html', () => {
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     const answerId = await question.getAttribute('aria-controls');
     await expect(page.locator(`[id="${answerId}"]`)).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, axeScope('faq'));
     await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator(`[id="${answerId}"]`)).toBeHidden();
@@ -119,7 +120,7 @@ test.describe('every item layout on /de/lists.html', () => {
     const portrait = employees.items.first().locator('img');
     await expect(portrait).toHaveAttribute('src', /^data:image\/svg\+xml/);
     await expect(portrait).toHaveAttribute('alt', '');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, axeScope('employees'));
   });
 
   test('jobs: the title opens the offer in a new tab without access to this page', async ({
@@ -174,7 +175,7 @@ test.describe('every item layout on /de/lists.html', () => {
       const text = blz!.startsWith('5') ? 'Filialseite öffnen' : 'Bankseite öffnen';
       await expect(item.getByRole('link', { name: text })).toHaveCount(1);
     }
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, axeScope('banks'));
   });
 
   test('club benefits: "unbegrenzt gültig" without an end, and "Mehr Details" sets cd-id', async ({

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import {
   automatedList,
+  axeScope,
   expectLoaded,
   expectResultCount,
   itemTitles,
@@ -37,7 +38,7 @@ test.describe('loading more results on /de/lists.html', () => {
     await page.keyboard.press('Enter');
     await expect(faq.items.nth(8)).toBeFocused();
     await expect(faq.items.nth(8)).toContainText((await itemTitles(faq))[8]!);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, axeScope('faq'));
   });
 
   test('the button goes once everything is loaded', async ({ page }) => {

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import {
   automatedList,
+  axeScope,
+  expectLoaded,
   expectResultCount,
   itemTitles,
   listTexts,
@@ -25,7 +27,7 @@ test.describe('searching an automated list on /de/lists.html', () => {
     // Debounced: the keys came faster than the pause, so only the whole term was searched.
     expect(requests.map((request) => request.query.get('query'))).toEqual(['Kontowechselservice']);
     expect(requests[0]?.query.get('offset')).toBe('1');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, axeScope('faq'));
   });
 
   test('suggestions from the loaded titles show from 3 characters on, cut at 25, and choosing one searches for it', async ({
@@ -38,21 +40,39 @@ test.describe('searching an automated list on /de/lists.html', () => {
     await news.search.pressSequentially('We');
     await expect(news.suggestions).toHaveCount(0);
     await news.search.press('l');
-    const suggestion = news.suggestions.getByRole('button', {
-      name: 'Weltspartag 2026: Aktione...',
-      exact: true,
+    const suggestion = news.suggestions.getByRole('option', {
+      name: 'Weltspartag 2026: Aktionen in allen Filialen',
     });
     await expect(suggestion).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expect(news.search).toHaveAttribute('aria-expanded', 'true');
+    // Shown cut at 25 characters, named in full.
+    await expect(suggestion).toContainText('Weltspartag 2026: Aktione...');
+    await expectNoAxeViolations(page, axeScope('news'));
 
-    await suggestion.click();
+    // Arrow keys move through the suggestions, Enter chooses one (once the search for "Wel" is in).
+    await expect(news.status).not.toHaveText(listTexts.count(160));
+    await expectLoaded(news);
+    await expect(suggestion).toBeVisible();
+    const count = await news.suggestions.getByRole('option').count();
+    const index = await news.suggestions
+      .getByRole('option')
+      .evaluateAll((options) =>
+        options.findIndex((option) =>
+          option.textContent?.includes('Weltspartag 2026: Aktionen in allen Filialen'),
+        ),
+      );
+    for (let press = 0; press <= index; press += 1) await news.search.press('ArrowDown');
+    await expect(suggestion).toHaveAttribute('aria-selected', 'true');
+    expect(count).toBeGreaterThan(0);
+    await news.search.press('Enter');
     await expect(news.search).toHaveValue('Weltspartag 2026: Aktionen in allen Filialen');
     await expect(news.suggestions).toHaveCount(0);
     await expectResultCount(news, 1);
     expect(await itemTitles(news)).toEqual(['Weltspartag 2026: Aktionen in allen Filialen']);
 
     // Escape closes suggestions without searching anew.
-    await news.search.fill('Welt');
+    await news.search.fill('');
+    await news.search.pressSequentially('Welt');
     await expect(news.suggestions).toBeVisible();
     await news.search.press('Escape');
     await expect(news.suggestions).toHaveCount(0);
@@ -91,7 +111,7 @@ test.describe('searching an automated list on /de/lists.html', () => {
     await expect(faq.status).toHaveText(listTexts.noResults('Xylophon'));
     await expect(faq.items).toHaveCount(0);
     await expect(faq.more).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, axeScope('faq'));
 
     // Clearing the term lists everything again.
     await faq.search.fill('');

@@ -36,7 +36,7 @@ test.describe('the events teaser slider on /de/lists.html', () => {
     expect(await slidesInView(events.carousel)).toBe(3);
     await expect(events.previous).toHaveAttribute('aria-disabled', 'true');
     await expect(events.next).toHaveAttribute('aria-disabled', 'false');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, '[data-widget="lists/teaser-slider"]');
 
     await events.next.click();
     await expect(events.shown).toHaveText('4 bis 6 von 6 Beiträgen angezeigt');
@@ -59,7 +59,7 @@ test.describe('the events teaser slider on /de/lists.html', () => {
     await expect.poll(() => slidesInView(events.carousel)).toBe(1);
     await events.next.click();
     await expect(events.shown).toHaveText('2 von 6 Beiträgen angezeigt');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, '[data-widget="lists/teaser-slider"]');
   });
 
   test('has no arrows with 3 teasers or fewer', async ({ page }) => {

@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
+import { LIST_TITLES, openListsPage } from '../../support/lists';
+
+test.describe('the lists page /de/lists.html', () => {
+  test('its index leads to every list by its title, and the loaded page passes axe', async ({
+    page,
+  }) => {
+    test.slow();
+    await openListsPage(page);
+    const index = page.getByRole('navigation', { name: 'Auf dieser Seite' });
+    for (const title of Object.values(LIST_TITLES))
+      await expect(index.getByRole('link', { name: title, exact: true })).toHaveCount(1);
+
+    await index.getByRole('link', { name: LIST_TITLES.clubBenefits, exact: true }).click();
+    await expect(page).toHaveURL(/#club-heading$/);
+    await expect(
+      page.getByRole('heading', { name: LIST_TITLES.clubBenefits, level: 2 }),
+    ).toBeInViewport();
+    await expectNoAxeViolations(page);
+  });
+});
