@@ -1,0 +1,201 @@
+import { useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useConsent, useStoredBranch } from '@ctb/shared';
+import {
+  openBranchSearch,
+  type ChosenLocation,
+} from '../../branch-search-request/branch-search-request';
+import { PlaceCombobox } from '../../combobox/place-combobox';
+import {
+  getDevicePosition,
+  resolvePrediction,
+  type PlacePrediction,
+} from '../../services/places-service';
+import styles from './location-search.module.css';
+import { useForwardUrl } from './use-forward-url';
+
+export interface LocationSearchProps {
+  variant?: 'default' | 'footer';
+  /** Label of the forward button once a branch is stored ("OK" when absent). */
+  forwardLabel?: string;
+  changeLinkText?: string;
+  /** Passed on to the branch search unchanged. */
+  params?: Record<string, unknown>;
+  placeholder?: string;
+  /** Called when the device location cannot be determined (denied or failed). */
+  onGeolocationError?(error: unknown): void;
+}
+
+/**
+ * The location search (SPEC "Location search"): "my location", the word "oder" and a place box
+ * with predictions; each opens the branch search. Once a branch is stored it offers a forward
+ * button to the own bank's site and a link to change the bank instead.
+ */
+export function LocationSearch({
+  variant = 'default',
+  forwardLabel,
+  changeLinkText,
+  params,
+  placeholder,
+  onGeolocationError,
+}: LocationSearchProps) {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  const ownId = useId();
+  const inputId = `${ownId}-place`;
+  const errorId = `${ownId}-error`;
+  const mapsAllowed = useConsent('maps');
+  const [branch] = useStoredBranch();
+  const forwardUrl = useForwardUrl(branch);
+  const [query, setQuery] = useState('');
+  const [focused, setFocused] = useState(false);
+  const [locating, setLocating] = useState(false);
+  const [geolocationFailed, setGeolocationFailed] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const footer = variant === 'footer';
+
+  const open = (
+    request: { query: string; location?: ChosenLocation },
+    opener: HTMLElement | null,
+  ) => openBranchSearch({ ...request, ...(params ? { params } : {}), opener });
+
+  const choosePrediction = async (prediction: PlacePrediction) => {
+    const opener = inputRef.current;
+    try {
+      open(
+        { query: prediction.description, location: await resolvePrediction(prediction) },
+        opener,
+      );
+    } catch {
+      // The branch search looks the text up itself.
+      open({ query: prediction.description }, opener);
+    }
+  };
+
+  const geolocate = async (button: HTMLButtonElement) => {
+    setLocating(true);
+    setGeolocationFailed(false);
+    try {
+      const location = await getDevicePosition({
+        fallbackLabel: text('banksearch.locationSearch.geolocate'),
+      });
+      open({ query: location.label, location }, button);
+    } catch (error) {
+      setGeolocationFailed(true);
+      onGeolocationError?.(error);
+    } finally {
+      setLocating(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Without a chosen prediction (or without maps consent) the branch search takes the text.
+    open({ query: query.trim() }, inputRef.current);
+  };
+
+  // The footer variant shows the location button while the box (or the button itself) has focus.
+  const geolocateRef = useRef<HTMLButtonElement>(null);
+  const holdsFocus = (element: EventTarget | null) =>
+    element !== null && (element === inputRef.current || element === geolocateRef.current);
+  const onFocusChange = (event: FocusEvent<HTMLFormElement>, entering: boolean) => {
+    setFocused(holdsFocus(entering ? event.target : event.relatedTarget));
+  };
+
+  if (branch) {
+    return (
+      <div className={[styles.locationSearch, footer ? styles.footer : ''].join(' ')}>
+        <p className={styles.storedBranch} id={`${ownId}-branch`}>
+          {intl.formatMessage(
+            { id: 'banksearch.locationSearch.yourBranch' },
+            { name: branch.name },
+          )}
+        </p>
+        <div className={styles.storedActions}>
+          {forwardUrl && (
+            <a className={styles.forward} href={forwardUrl} aria-describedby={`${ownId}-branch`}>
+              {forwardLabel ?? text('banksearch.locationSearch.forward')}
+            </a>
+          )}
+          <button
+            type="button"
+            className={styles.changeLink}
+            onClick={(event) => open({ query: '' }, event.currentTarget)}
+          >
+            {changeLinkText ?? text('banksearch.locationSearch.change')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const showGeolocation = mapsAllowed && (!footer || focused || geolocationFailed);
+
+  return (
+    <form
+      role="search"
+      aria-label={text('banksearch.locationSearch.label')}
+      className={[styles.locationSearch, footer ? styles.footer : ''].join(' ')}
+      onSubmit={submit}
+      onFocus={(event) => onFocusChange(event, true)}
+      onBlur={(event) => onFocusChange(event, false)}
+    >
+      <div className={styles.row}>
+        {showGeolocation && (
+          <>
+            <button
+              ref={geolocateRef}
+              type="button"
+              className={[styles.geolocate, geolocationFailed ? styles.geolocateFailed : ''].join(
+                ' ',
+              )}
+              aria-describedby={geolocationFailed ? errorId : undefined}
+              aria-busy={locating}
+              disabled={locating}
+              // Keeps the focus in the box, so the footer's button stays for the click.
+              onMouseDown={(event) => footer && event.preventDefault()}
+              onClick={(event) => void geolocate(event.currentTarget)}
+            >
+              <span aria-hidden="true" className={styles.geolocateIcon} />
+              <span className={styles.geolocateText}>
+                {text('banksearch.locationSearch.geolocate')}
+              </span>
+            </button>
+            <span className={styles.or}>{text('banksearch.locationSearch.or')}</span>
+          </>
+        )}
+        <label htmlFor={inputId} className={styles.visuallyHidden}>
+          {text('banksearch.locationSearch.inputLabel')}
+        </label>
+        <div className={styles.field}>
+          <PlaceCombobox
+            id={inputId}
+            inputRef={inputRef}
+            value={query}
+            onValueChange={(value) => {
+              setQuery(value);
+              setGeolocationFailed(false);
+            }}
+            onSelectPrediction={(prediction) => void choosePrediction(prediction)}
+            predictionsEnabled={mapsAllowed}
+            placeholder={placeholder ?? text('banksearch.locationSearch.placeholder')}
+          />
+          <button type="submit" className={styles.submit}>
+            <span aria-hidden="true" className={styles.submitIcon} />
+            <span className={styles.submitText}>{text('banksearch.locationSearch.submit')}</span>
+          </button>
+        </div>
+      </div>
+      <p className={styles.status} role="status">
+        {locating ? text('banksearch.locationSearch.locating') : ''}
+      </p>
+      <div role="alert" className={styles.alert}>
+        {geolocationFailed && (
+          <p id={errorId} className={styles.error}>
+            {text('banksearch.error.location')}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
