@@ -12,6 +12,7 @@ import { renderWidget } from '../test/render-widget';
 import {
   branchesJson,
   branchInfoHandler,
+  filterHandler,
   listSearchHandler,
 } from '../widgets/branch-search/testing/branch-search-fixtures';
 import { installFakeMap, uninstallFakeMap } from '../widgets/branch-search/testing/fake-map';
@@ -52,6 +53,7 @@ function TwoWidgets() {
 beforeEach(() => {
   installFakeMap({ consent: false });
   platform.use(
+    filterHandler,
     branchInfoHandler(),
     listSearchHandler(() => branchesJson(3, { distance: undefined })),
   );

@@ -8,6 +8,7 @@ import { BranchSearchView } from './branch-search-view';
 import {
   branchesJson,
   branchInfoHandler,
+  filterHandler,
   listSearchHandler,
   mapSearchHandler,
   type RecordedSearch,
@@ -23,11 +24,12 @@ let fake: FakeMapApi;
 
 beforeEach(() => {
   fake = installFakeMap();
-  platform.use(branchInfoHandler());
+  platform.use(filterHandler, branchInfoHandler());
 });
 afterEach(() => uninstallFakeMap());
 
 const sidebar = () => screen.getByRole('region', { name: 'Filialsuche' });
+const results = () => screen.getByTestId('branch-search-scroller');
 
 describe('the map (with consent to maps)', () => {
   it('opens over Austria at zoom 6 and searches the bounds for up to 1000 branches, a pin per branch', async () => {
@@ -35,7 +37,9 @@ describe('the map (with consent to maps)', () => {
     platform.use(mapSearchHandler(() => branchesJson(25), searches));
     renderWidget(<BranchSearchView request={{ query: '' }} />, { settings });
 
-    expect(await screen.findByRole('button', { name: 'Regionalbank Filiale 25' })).toBeVisible();
+    expect(
+      await screen.findByRole('button', { name: 'Regionalbank Filiale 25' }, { timeout: 5000 }),
+    ).toBeVisible();
     const map = fake.map();
     expect(map.center).toEqual({ lat: 47.55, lng: 14.18 });
     expect(map.zoom).toBe(6);
@@ -81,7 +85,7 @@ describe('the map (with consent to maps)', () => {
     renderWidget(<BranchSearchView request={{ query: '' }} />, { settings });
     const skeletons = await screen.findByTestId('result-skeletons');
     expect(skeletons.children).toHaveLength(5);
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Filialen werden gesucht');
+    expect(within(results()).getByRole('status')).toHaveTextContent('Filialen werden gesucht');
     release();
     expect(await screen.findByText('2 Filialen gefunden')).toBeInTheDocument();
     expect(screen.queryByTestId('result-skeletons')).not.toBeInTheDocument();
@@ -134,7 +138,7 @@ describe('the map (with consent to maps)', () => {
       />,
       { settings },
     );
-    const alert = await screen.findByRole('alert');
+    const alert = await within(results()).findByRole('alert');
     expect(alert).toHaveTextContent('Für „Hintertux“ wurden keine Filialen gefunden.');
     expect(alert).toHaveTextContent('Bitte prüfen Sie die Schreibweise');
     // 14 empty, 13 empty: no further zooming out.
@@ -147,7 +151,7 @@ describe('the map (with consent to maps)', () => {
       mapSearchHandler(() => HttpResponse.json({ message: 'Injected failure' }, { status: 500 })),
     );
     renderWidget(<BranchSearchView request={{ query: '' }} />, { settings });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await within(results()).findByRole('alert')).toHaveTextContent(
       'Leider ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
     );
   });
@@ -156,7 +160,9 @@ describe('the map (with consent to maps)', () => {
     const user = userEvent.setup();
     platform.use(mapSearchHandler(() => branchesJson(3)));
     renderWidget(<BranchSearchView request={{ query: '' }} />, { settings });
-    await user.click(await screen.findByRole('button', { name: 'Regionalbank Filiale 2' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Regionalbank Filiale 2' }, { timeout: 5000 }),
+    );
     expect(
       await screen.findByRole('heading', { name: 'Regionalbank Filiale 2', level: 3 }),
     ).toHaveFocus();
@@ -199,7 +205,7 @@ describe('without consent to maps', () => {
   it('ZERO_RESULTS for a text the list does not know', async () => {
     platform.use(listSearchHandler(() => []));
     renderWidget(<BranchSearchView request={{ query: 'Atlantis' }} />, { settings });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await within(results()).findByRole('alert')).toHaveTextContent(
       'Für „Atlantis“ wurden keine Filialen gefunden.',
     );
   });

@@ -7,6 +7,7 @@ import { BranchSearchView } from './branch-search-view';
 import {
   branchesJson,
   branchInfoHandler,
+  filterHandler,
   listSearchHandler,
   mapSearchHandler,
   type RecordedSearch,
@@ -22,7 +23,7 @@ let fake: FakeMapApi;
 
 beforeEach(() => {
   fake = installFakeMap({ consent: false });
-  platform.use(branchInfoHandler());
+  platform.use(filterHandler, branchInfoHandler());
 });
 afterEach(() => uninstallFakeMap());
 

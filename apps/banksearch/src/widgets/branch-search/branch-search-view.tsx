@@ -4,8 +4,11 @@ import type {
   BranchSearchRequest,
   ChosenLocation,
 } from '../../branch-search-request/branch-search-request';
+import {
+  BranchSearchPanel,
+  type BranchSearchSelection,
+} from '../../search-panel/branch-search-panel';
 import type { Branch } from '../../services/branch-service';
-import { BranchSearchPanel, type SearchSelection } from './interim-search-panel';
 import { BranchDetail } from './branch-detail';
 import { BranchMap, type MapView } from './branch-map';
 import { BranchResultList } from './branch-result-list';
@@ -126,7 +129,7 @@ export function BranchSearchView({ request, cta = DEFAULT_CTA, onClose }: Branch
   }, [selected, headingId]);
 
   const onSearch = useCallback(
-    (selection: SearchSelection) => {
+    (selection: BranchSearchSelection) => {
       setQuery(selection.query);
       queryRef.current = selection.query;
       setFilters(selection.filters);

@@ -1,6 +1,6 @@
 // Branch answers and msw handlers for the branch search's component tests.
 import { http, HttpResponse } from 'msw';
-import { branchJson } from '../../../services/testing/branch-fixtures';
+import { branchJson, FILTER_SECTIONS_JSON } from '../../../services/testing/branch-fixtures';
 
 /** `count` branches around Graz, nearest first, each with its own id and name. */
 export function branchesJson(count: number, overrides: Record<string, unknown> = {}) {
@@ -63,3 +63,8 @@ export function branchInfoHandler(openNow: (id: string) => boolean = () => true)
     );
   });
 }
+
+/** GET /api/branches/filter (the search panel's filter sections). */
+export const filterHandler = http.get('*/api/branches/filter', () =>
+  HttpResponse.json(FILTER_SECTIONS_JSON),
+);
