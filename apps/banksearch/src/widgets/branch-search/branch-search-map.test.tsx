@@ -29,7 +29,7 @@ beforeEach(() => {
 afterEach(() => uninstallFakeMap());
 
 const sidebar = () => screen.getByRole('region', { name: 'Filialsuche' });
-const results = () => screen.getByTestId('branch-search-scroller');
+const results = () => screen.getByTestId('branch-search-results');
 
 describe('the map (with consent to maps)', () => {
   it('opens over Austria at zoom 6 and searches the bounds for up to 1000 branches, a pin per branch', async () => {

@@ -26,7 +26,7 @@ beforeEach(() => {
 });
 afterEach(() => uninstallFakeMap());
 
-const results = () => screen.getByTestId('branch-search-scroller');
+const results = () => screen.getByTestId('branch-search-results');
 
 describe('the search panel at the top of the sidebar', () => {
   it('without a map: searches the list by the typed text, again with the chosen filters, and abort clears', async () => {

@@ -209,22 +209,23 @@ export function BranchSearchView({ request, cta = DEFAULT_CTA, onClose }: Branch
             <span className={styles.handleBar} />
           </button>
         </div>
-        <div className={styles.panel}>
-          <BranchSearchPanel
-            initialQuery={request.query}
-            initialFilters={request.filters}
-            mapsAllowed={mapsAllowed}
-            onSearch={onSearch}
-            onFiltersChange={onFiltersChange}
-            onAbort={onAbort}
-          />
-        </div>
         <div
           ref={scroller}
           className={styles.scroller}
           onScroll={selected ? undefined : onScroll}
           data-testid="branch-search-scroller"
         >
+          {/* In the scrolling part on small screens, so the sheet's height goes to the results. */}
+          <div className={styles.panel} hidden={selected !== null}>
+            <BranchSearchPanel
+              initialQuery={request.query}
+              initialFilters={request.filters}
+              mapsAllowed={mapsAllowed}
+              onSearch={onSearch}
+              onFiltersChange={onFiltersChange}
+              onAbort={onAbort}
+            />
+          </div>
           {selected ? (
             <BranchDetail
               branch={selected}
@@ -234,7 +235,7 @@ export function BranchSearchView({ request, cta = DEFAULT_CTA, onClose }: Branch
               onClose={onClose}
             />
           ) : (
-            <>
+            <div data-testid="branch-search-results">
               <h2 id={headingId} className={styles.visuallyHidden} tabIndex={-1}>
                 {t('banksearch.results.heading')}
               </h2>
@@ -245,7 +246,7 @@ export function BranchSearchView({ request, cta = DEFAULT_CTA, onClose }: Branch
                 language={language}
                 onSelect={onSelect}
               />
-            </>
+            </div>
           )}
         </div>
       </section>
