@@ -1,5 +1,7 @@
 import { defineWidget, type WidgetDefinition } from '@ctb/shared';
 import { BankSearchField } from './bank-search-field/bank-search-field';
+import { BankTeaser } from './bank-teaser/bank-teaser';
+import { bankTeaserConfigSchema } from './bank-teaser/config-schema';
 import { bankSearchFieldConfigSchema } from './bank-search-field/config-schema';
 import { locationTooltipConfigSchema } from './location-tooltip/config-schema';
 import { LocationTooltip } from './location-tooltip/location-tooltip';
@@ -12,6 +14,7 @@ import { RegionalContent } from './regional-content/regional-content';
 
 /** The domain's stored-branch widgets (teaser, tooltip, field, opening hours, regional content, redirect popover) widgets, by the name after the slash in `data-widget`. */
 export const storedWidgets: Record<string, WidgetDefinition> = {
+  'bank-teaser': defineWidget({ component: BankTeaser, configSchema: bankTeaserConfigSchema }),
   'location-tooltip': defineWidget({
     component: LocationTooltip,
     configSchema: locationTooltipConfigSchema,

@@ -172,9 +172,10 @@ describe('demo pages', () => {
     }
   });
 
-  it('shows only widgets that exist: a credit calculator and news slider on the start page, lists widgets on the lists page, none on other domain pages', async () => {
+  it('shows only widgets that exist: a credit calculator, bank teaser and news slider on the start page, lists widgets on the lists page, none on domain pages without widgets', async () => {
     expect(widgetsOf((await get('/de/index.html')).body).map(({ widget }) => widget)).toEqual([
       'calculators/credit',
+      'banksearch/bank-teaser',
       'lists/teaser-slider',
     ]);
     expect(widgetsOf((await get('/de/lists.html')).body).map(({ widget }) => widget)).toEqual([
@@ -185,7 +186,9 @@ describe('demo pages', () => {
       'lists/teaser-slider',
       'lists/content-plus',
     ]);
-    for (const page of DOMAINS.filter((domain) => !['calculators', 'lists'].includes(domain))) {
+    for (const page of DOMAINS.filter(
+      (domain) => !['calculators', 'lists', 'banksearch'].includes(domain),
+    )) {
       expect(widgetsOf((await get(`/de/${page}.html`)).body)).toEqual([]);
     }
   });

@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  closeBranchSearch,
+  currentBranchSearch,
+} from '../../branch-search-request/branch-search-request';
+import { storeBranch, storeInAnotherTab, zirl } from '../../stored-branch/testing/stored-branches';
+import { startPlatform } from '../../test/platform-server';
+import { renderWidget } from '../../test/render-widget';
+import { BankTeaser } from './bank-teaser';
+import type { BankTeaserConfig } from './config-schema';
+
+startPlatform();
+
+const CONFIG: BankTeaserConfig = {
+  headline: 'Finden Sie Ihre Bank',
+  headlineStored: 'Ihre Filiale {name}',
+  text: 'Geben Sie Ort oder Postleitzahl ein.',
+  textStored: 'Schön, dass Sie da sind.',
+  params: { cta: { action: 'selectUsersBranch' } },
+};
+
+const renderTeaser = (config: BankTeaserConfig = CONFIG) =>
+  renderWidget(<BankTeaser config={config} />);
+
+const infoButton = () => screen.getByRole('button', { name: 'Informationen zu Ihrer Bank' });
+
+describe('BankTeaser', () => {
+  beforeEach(() => {
+    storeBranch(null);
+    closeBranchSearch();
+  });
+
+  it('shows the configured headline, text and the location search while no branch is stored', () => {
+    renderTeaser();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Finden Sie Ihre Bank' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Geben Sie Ort oder Postleitzahl ein.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Informationen zu Ihrer Bank' })).toBeNull();
+  });
+
+  it('falls back to translated headlines', () => {
+    renderTeaser({});
+    expect(screen.getByRole('heading', { name: 'Ihre Bank in der Nähe' })).toBeInTheDocument();
+    storeBranch(zirl);
+    expect(
+      screen.getByRole('heading', { name: 'Willkommen bei Tiroler Regionalbank Zirl' }),
+    ).toBeInTheDocument();
+  });
+
+  it('changes the headline when a branch is stored, also in another tab, and back on delete', () => {
+    renderTeaser();
+    storeBranch(zirl);
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Ihre Filiale Tiroler Regionalbank Zirl' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Schön, dass Sie da sind.')).toBeInTheDocument();
+    storeInAnotherTab(null);
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Finden Sie Ihre Bank' }),
+    ).toBeInTheDocument();
+    storeInAnotherTab(zirl);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Zirl');
+  });
+
+  it('opens an info popover (ctb-popover- id, backdrop, close button) about the stored branch', async () => {
+    storeBranch(zirl);
+    renderTeaser();
+    await userEvent.click(infoButton());
+    const popover = await screen.findByRole('dialog', { name: 'Ihre Bank' });
+    expect(popover.id).toMatch(/^ctb-popover-bank-teaser-/);
+    expect(infoButton()).toHaveAttribute('aria-controls', popover.id);
+    expect(popover).toHaveTextContent('Tiroler Regionalbank Zirl');
+    expect(popover).toHaveTextContent('6170 Zirl');
+    expect(screen.getByTestId('dialog-backdrop')).toBeInTheDocument();
+    await userEvent.click(within(popover).getByRole('button', { name: 'Schließen' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('changes the bank from the popover: it closes and the branch search opens', async () => {
+    storeBranch(zirl);
+    renderTeaser();
+    await userEvent.click(infoButton());
+    const popover = await screen.findByRole('dialog');
+    await userEvent.click(within(popover).getByRole('button', { name: 'Bank ändern' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(currentBranchSearch()).toEqual({
+      query: '',
+      params: CONFIG.params,
+      opener: infoButton(),
+    });
+  });
+
+  it('deletes the assignment from the popover', async () => {
+    storeBranch(zirl);
+    renderTeaser();
+    await userEvent.click(infoButton());
+    const popover = await screen.findByRole('dialog');
+    await userEvent.click(within(popover).getByRole('button', { name: 'Zuordnung löschen' }));
+    expect(localStorage.getItem('ctb.usersBranch')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const headline = screen.getByRole('heading', { level: 2, name: 'Finden Sie Ihre Bank' });
+    await waitFor(() => expect(headline).toHaveFocus());
+  });
+});
