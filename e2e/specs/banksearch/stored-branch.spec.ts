@@ -158,6 +158,31 @@ test.describe('a visitor with a stored branch', () => {
   });
 });
 
+test.describe('choosing a branch in the bank search overlay', () => {
+  test('every widget follows, here and in another tab, without reload', async ({ context }) => {
+    const here = await context.newPage();
+    const there = await context.newPage();
+    await openBanksearch(there);
+    await openBanksearch(here);
+    await markDocument(here);
+    const { field } = storedBranchWidgets(here);
+    await field.getByRole('button', { name: 'Bank auswählen' }).click();
+
+    const overlay = here.getByRole('dialog', { name: 'Filiale finden' });
+    const sidebar = overlay.getByRole('region', { name: 'Filialsuche' });
+    await sidebar.getByRole('combobox', { name: 'Ort, Postleitzahl oder Adresse' }).fill('Zirl');
+    await sidebar.getByRole('button', { name: 'Suchen', exact: true }).click();
+    await sidebar.getByRole('button', { name: `Details zu ${ZIRL.name}` }).click();
+    await overlay.getByRole('button', { name: 'Als meine Filiale speichern' }).click();
+    await expect(overlay).toHaveCount(0);
+
+    await expectZirlShown(here);
+    await expect(field.getByRole('button', { name: 'Bank ändern' })).toBeFocused();
+    await expectSameDocument(here);
+    await expectZirlShown(there);
+  });
+});
+
 test.describe('regional content', () => {
   const regionalRequests = (page: Page) => {
     const urls: string[] = [];
