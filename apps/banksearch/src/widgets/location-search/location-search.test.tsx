@@ -132,6 +132,7 @@ describe('LocationSearch', () => {
       await user.click(geolocationButton()!);
       expect(await screen.findByText(LOCATION_ERROR)).toBeVisible();
       expect(geolocationButton()).toHaveClass('geolocateFailed');
+      expect(geolocationButton()).toHaveAttribute('data-geolocation-failed', 'true');
       expect(geolocationButton()).toHaveAccessibleDescription(LOCATION_ERROR);
       expect(onGeolocationError).toHaveBeenCalledTimes(1);
       await user.tab();

@@ -150,6 +150,8 @@ export function LocationSearch({
                 ' ',
               )}
               aria-describedby={geolocationFailed ? errorId : undefined}
+              // A stable hook for the highlight (CSS module class names are hashed).
+              data-geolocation-failed={geolocationFailed || undefined}
               aria-busy={locating}
               disabled={locating}
               // Keeps the focus in the box, so the footer's button stays for the click.
