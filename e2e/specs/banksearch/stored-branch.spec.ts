@@ -158,6 +158,30 @@ test.describe('a visitor with a stored branch', () => {
   });
 });
 
+test.describe('the start page', () => {
+  test('its bank teaser greets the stored branch and forgets it when deleted', async ({
+    page,
+    context,
+  }) => {
+    await storeBeforeLoad(context);
+    await page.goto('/de/index.html');
+    const teaser = widget(page, 'bank-teaser');
+    await expect(teaser.getByRole('heading', { level: 2 })).toHaveText(
+      'Ihre Bank: Tiroler Regionalbank Zirl',
+    );
+    await expectNoAxeViolations(page, '[data-widget="banksearch/bank-teaser"]');
+    await teaser.getByRole('button', { name: 'Informationen zu Ihrer Bank' }).click();
+    await page
+      .getByRole('dialog', { name: 'Ihre Bank' })
+      .getByRole('button', { name: 'Zuordnung löschen' })
+      .click();
+    await expect(teaser.getByRole('heading', { level: 2 })).toHaveText('Ihre Bank in der Nähe');
+    await expect(
+      teaser.getByRole('combobox', { name: 'Ort, Postleitzahl oder Adresse' }),
+    ).toBeVisible();
+  });
+});
+
 test.describe('choosing a branch in the bank search overlay', () => {
   test('every widget follows, here and in another tab, without reload', async ({ context }) => {
     const here = await context.newPage();
