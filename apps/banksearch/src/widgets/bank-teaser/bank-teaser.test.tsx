@@ -1,16 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import {
   closeBranchSearch,
   currentBranchSearch,
 } from '../../branch-search-request/branch-search-request';
+import { resetPreviewForTests } from '../../preview/preview-bankdata';
+import { branchJson } from '../../services/testing/branch-fixtures';
 import { storeBranch, storeInAnotherTab, zirl } from '../../stored-branch/testing/stored-branches';
 import { startPlatform } from '../../test/platform-server';
 import { renderWidget } from '../../test/render-widget';
 import { BankTeaser } from './bank-teaser';
 import type { BankTeaserConfig } from './config-schema';
 
-startPlatform();
+const server = startPlatform();
 
 const CONFIG: BankTeaserConfig = {
   headline: 'Finden Sie Ihre Bank',
@@ -29,6 +32,10 @@ describe('BankTeaser', () => {
   beforeEach(() => {
     storeBranch(null);
     closeBranchSearch();
+  });
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    resetPreviewForTests();
   });
 
   it('shows the configured headline, text and the location search while no branch is stored', () => {
@@ -103,5 +110,23 @@ describe('BankTeaser', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     const headline = screen.getByRole('heading', { level: 2, name: 'Finden Sie Ihre Bank' });
     await waitFor(() => expect(headline).toHaveFocus());
+  });
+
+  it('previews ?previewBankdata: marked, with a change action but nothing to delete', async () => {
+    window.history.replaceState(null, '', '/de/index.html?previewBankdata=38150-0003');
+    resetPreviewForTests();
+    server.use(http.get('*/api/branches/info/:id', () => HttpResponse.json(branchJson())));
+    storeBranch(zirl);
+    renderTeaser();
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Ihre Filiale Steirische Regionalbank Graz-Wetzelsdorf',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Vorschau')).toBeInTheDocument();
+    await userEvent.click(infoButton());
+    const popover = await screen.findByRole('dialog');
+    expect(within(popover).getByRole('button', { name: 'Bank ändern' })).toBeInTheDocument();
+    expect(within(popover).queryByRole('button', { name: 'Zuordnung löschen' })).toBeNull();
   });
 });
