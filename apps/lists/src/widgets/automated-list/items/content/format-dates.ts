@@ -13,13 +13,22 @@ const LOCALES: Record<Language, string> = {
 /** YYYY-MM-DD as a calendar day (UTC noon, so no time zone moves it to another day). */
 const day = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T12:00:00Z`);
 
-const dateFormat = (language: Language) =>
-  new Intl.DateTimeFormat(LOCALES[language], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+// One formatter per language: creating an Intl.DateTimeFormat costs far more than formatting
+// with it, and a long list formats a date for every item on every render.
+const formats = new Map<Language, Intl.DateTimeFormat>();
+function dateFormat(language: Language): Intl.DateTimeFormat {
+  let format = formats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[language], {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    formats.set(language, format);
+  }
+  return format;
+}
 
 /** A day in the language, e.g. "26. November 2026". */
 export function formatItemDate(isoDate: string, language: Language): string {
