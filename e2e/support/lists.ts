@@ -115,9 +115,12 @@ export async function expectLoaded(list: AutomatedList) {
   await expect(list.region).toHaveAttribute('aria-busy', 'false');
 }
 
-/** The titles of the loaded result items, in order. */
+/**
+ * The titles of the loaded result items, in order. Text content, not innerText: items out of view
+ * are not rendered (content-visibility) and have no innerText.
+ */
 export async function itemTitles(list: AutomatedList): Promise<string[]> {
-  return (await list.items.getByRole('heading').allInnerTexts()).map((title) =>
+  return (await list.items.getByRole('heading').allTextContents()).map((title) =>
     title.replace(/\s+/g, ' ').trim(),
   );
 }

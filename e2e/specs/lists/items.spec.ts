@@ -107,7 +107,7 @@ test.describe('every item layout on /de/lists.html', () => {
     await expect(employees.region.getByRole('term').filter({ hasText: /^Mobil$/ })).toHaveCount(0);
     for (const mobile of mobiles) await expect(employees.region.getByText(mobile)).toHaveCount(0);
     const first = employees.items.first();
-    const name = await first.getByRole('heading').innerText();
+    const name = ((await first.getByRole('heading').textContent()) ?? '').trim();
     // Pictures load lazily: the named image is there before it is scrolled into view.
     await expect(first.getByRole('img', { name })).toHaveAttribute('src', /^\/images\/employee-/);
     await expect(first.getByRole('link', { name: /^\+43/ })).toHaveAttribute('href', /^tel:\+43/);
@@ -169,7 +169,7 @@ test.describe('every item layout on /de/lists.html', () => {
     expect(count).toBeGreaterThan(0);
     for (let index = 0; index < count; index += 1) {
       const item = banks.items.nth(index);
-      const name = (await item.getByRole('heading').innerText()).trim();
+      const name = ((await item.getByRole('heading').textContent()) ?? '').trim();
       const blz = blzByName.get(name);
       expect(blz, name).toBeDefined();
       const text = blz!.startsWith('5') ? 'Filialseite öffnen' : 'Bankseite öffnen';
