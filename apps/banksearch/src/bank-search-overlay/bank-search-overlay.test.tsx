@@ -2,7 +2,13 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { branchStore, consentStore, defineWidget, type WidgetProps } from '@ctb/shared';
+import {
+  branchStore,
+  consentStore,
+  defineWidget,
+  useStoredBranch,
+  type WidgetProps,
+} from '@ctb/shared';
 import {
   closeBranchSearch,
   openBranchSearch,
@@ -22,7 +28,15 @@ startPlatform();
 // Rendering dozens of result items in jsdom is slow on a busy machine.
 jest.setTimeout(20_000);
 
+/** A widget that opens the overlay, and shows the stored branch instead once there is one. */
 function Opener({ config }: WidgetProps<{ label: string }>) {
+  const [stored] = useStoredBranch();
+  if (stored)
+    return (
+      <p>
+        <button type="button">{`Bank ändern (${config.label})`}</button>
+      </p>
+    );
   return (
     <button
       type="button"
@@ -41,8 +55,14 @@ function TwoWidgets() {
   const [firstShown, setFirstShown] = useState(true);
   return (
     <>
-      {firstShown ? <Hosted config={{ label: 'Filiale suchen (erstes Widget)' }} /> : null}
-      <Hosted config={{ label: 'Filiale suchen (zweites Widget)' }} />
+      {firstShown ? (
+        <div data-widget="banksearch/first">
+          <Hosted config={{ label: 'Filiale suchen (erstes Widget)' }} />
+        </div>
+      ) : null}
+      <div data-widget="banksearch/second">
+        <Hosted config={{ label: 'Filiale suchen (zweites Widget)' }} />
+      </div>
       <button type="button" onClick={() => setFirstShown(false)}>
         Erstes Widget entfernen
       </button>
@@ -146,7 +166,11 @@ describe('the bank search overlay', () => {
       blz: '38150',
       path: '/banken/steiermark',
     });
-    expect(opener).toHaveFocus();
+    // The opener made way for the stored branch: focus goes to what its widget shows now.
+    expect(opener).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Bank ändern (Filiale suchen (erstes Widget))' }),
+    ).toHaveFocus();
   });
 
   it('takes the detail call-to-action from the opening widget (params.cta)', async () => {

@@ -14,6 +14,9 @@ import styles from './bank-search-overlay.module.css';
 // jsdom lays nothing out, so focus-trap's visibility check would find nothing focusable there.
 const isJsdom = typeof navigator !== 'undefined' && navigator.userAgent.includes('jsdom');
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 /** The opening widget may pass the detail card's call-to-action as `params.cta`. */
 function ctaOf(request: BranchSearchRequest) {
   const parsed = v.safeParse(ctaConfigSchema, request.params?.cta);
@@ -31,13 +34,25 @@ export function BankSearchOverlay({ request }: { request: BranchSearchRequest })
   const opener = useRef(request.opener ?? null);
 
   // Focus goes back to the opener when the overlay goes, and the page stops scrolling meanwhile.
+  // An opener that is gone (e.g. a search box replaced by the stored branch) hands focus to the
+  // first control of its widget.
   useEffect(() => {
     const returnTo = opener.current;
+    const widget = returnTo?.closest<HTMLElement>('[data-widget]') ?? null;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    const focusWidget = () => widget?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     return () => {
       document.body.style.overflow = overflow;
       if (returnTo?.isConnected) returnTo.focus();
+      else focusWidget();
+      // The opener's widget is another React root: it may replace the opener a little later.
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          const lost = document.activeElement === null || document.activeElement === document.body;
+          if (lost && !returnTo?.isConnected) focusWidget();
+        }),
+      );
     };
   }, []);
 

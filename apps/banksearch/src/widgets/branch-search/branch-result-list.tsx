@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { Language } from '@ctb/shared';
 import { ZERO_RESULTS, type Branch } from '../../services/branch-service';
 import { BranchResultItem } from './branch-result-item';
@@ -43,7 +43,8 @@ function Results({
   language: Language;
   onSelect: (branch: Branch) => void;
 }) {
-  useEffect(() => {
+  // The results are in the DOM (before the map's pins are created in the passive effects).
+  useLayoutEffect(() => {
     markPerformance('sidebar-rendered');
   }, [branches]);
   return (
@@ -74,10 +75,9 @@ export function BranchResultList({
       <p className={styles.count} role="status">
         {status}
       </p>
-      {state.status === 'idle' ? (
-        <p className={styles.hint}>
-          {t(state.reason === 'zoomIn' ? 'banksearch.results.zoomIn' : 'banksearch.results.prompt')}
-        </p>
+      {/* Nothing searched yet: the search panel's description says what to do. */}
+      {state.status === 'idle' && state.reason === 'zoomIn' ? (
+        <p className={styles.hint}>{t('banksearch.results.zoomIn')}</p>
       ) : null}
       {state.status === 'loading' ? <Skeletons /> : null}
       {state.status === 'results' ? (

@@ -34,7 +34,8 @@ export function useSidebarDrag(initial: DragState = 1) {
     [],
   );
 
-  const open = useCallback(() => setState((current) => (current === 0 ? 1 : current)), []);
+  /** A branch was chosen (in the list or on the map): the sheet opens fully for its detail. */
+  const open = useCallback(() => setState(2), []);
 
   return { state, setState, onTouchStart, onTouchEnd, toggle, open };
 }

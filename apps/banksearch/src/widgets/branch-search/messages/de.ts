@@ -21,8 +21,6 @@ export const de = {
   'banksearch.results.error': 'Leider ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
   'banksearch.results.zoomIn':
     'Vergrößern Sie die Karte, um die Filialen in diesem Bereich zu sehen.',
-  'banksearch.results.prompt':
-    'Geben Sie einen Ort, eine Postleitzahl oder eine Adresse ein, um Filialen in Ihrer Nähe zu finden.',
   'banksearch.item.details': 'Details zu {name}',
   'banksearch.item.distance': 'Entfernung',
   'banksearch.item.parking': 'Kundenparkplätze',

@@ -20,8 +20,6 @@ export const en: BranchSearchMessages = {
     'Please check the spelling, choose fewer filters or zoom out to see a larger area.',
   'banksearch.results.error': 'Unfortunately an error occurred. Please try again.',
   'banksearch.results.zoomIn': 'Zoom in on the map to see the branches in this area.',
-  'banksearch.results.prompt':
-    'Enter a place, a postal code or an address to find branches near you.',
   'banksearch.item.details': 'Details of {name}',
   'banksearch.item.distance': 'Distance',
   'banksearch.item.parking': 'Customer parking',

@@ -21,8 +21,6 @@ export const hr: BranchSearchMessages = {
     'Provjerite pravopis, odaberite manje filtara ili smanjite kartu kako biste vidjeli veće područje.',
   'banksearch.results.error': 'Nažalost, došlo je do pogreške. Pokušajte ponovno.',
   'banksearch.results.zoomIn': 'Povećajte kartu kako biste vidjeli poslovnice u ovom području.',
-  'banksearch.results.prompt':
-    'Unesite mjesto, poštanski broj ili adresu kako biste pronašli poslovnice u svojoj blizini.',
   'banksearch.item.details': 'Pojedinosti: {name}',
   'banksearch.item.distance': 'Udaljenost',
   'banksearch.item.parking': 'Parkirališta za klijente',

@@ -20,8 +20,6 @@ export const it: BranchSearchMessages = {
     'Controlla l’ortografia, scegli meno filtri o riduci lo zoom per vedere un’area più ampia.',
   'banksearch.results.error': 'Purtroppo si è verificato un errore. Riprova.',
   'banksearch.results.zoomIn': 'Ingrandisci la mappa per vedere le filiali di quest’area.',
-  'banksearch.results.prompt':
-    'Inserisci una località, un codice postale o un indirizzo per trovare le filiali vicine.',
   'banksearch.item.details': 'Dettagli di {name}',
   'banksearch.item.distance': 'Distanza',
   'banksearch.item.parking': 'Parcheggio clienti',

@@ -21,8 +21,6 @@ export const sl: BranchSearchMessages = {
     'Preverite črkovanje, izberite manj filtrov ali pomanjšajte zemljevid, da vidite večje območje.',
   'banksearch.results.error': 'Žal je prišlo do napake. Poskusite znova.',
   'banksearch.results.zoomIn': 'Povečajte zemljevid, da vidite poslovalnice na tem območju.',
-  'banksearch.results.prompt':
-    'Vnesite kraj, poštno številko ali naslov, da najdete poslovalnice v svoji bližini.',
   'banksearch.item.details': 'Podrobnosti: {name}',
   'banksearch.item.distance': 'Razdalja',
   'banksearch.item.parking': 'Parkirišča za stranke',
