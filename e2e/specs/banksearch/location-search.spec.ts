@@ -156,7 +156,7 @@ test('with a stored branch it forwards to the bank and offers to change it', asy
     );
   });
   const { main, footer } = await openPage(page);
-  await expect(main.getByText('Ihre Bankstelle: Tiroler Regionalbank Zirl')).toBeVisible();
+  await expect(main.getByText('Ihre Filiale: Tiroler Regionalbank Zirl')).toBeVisible();
   await expect(main.getByRole('link', { name: 'Weiter zu meiner Bank' })).toHaveAttribute(
     'href',
     '/banken/tirol',

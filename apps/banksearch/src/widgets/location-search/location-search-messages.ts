@@ -10,7 +10,7 @@ const de = {
   'banksearch.locationSearch.submit': 'Suchen',
   'banksearch.locationSearch.forward': 'OK',
   'banksearch.locationSearch.change': 'Bank ändern',
-  'banksearch.locationSearch.yourBranch': 'Ihre Bankstelle: {name}',
+  'banksearch.locationSearch.yourBranch': 'Ihre Filiale: {name}',
   'banksearch.locationSearch.locating': 'Ihr Standort wird ermittelt …',
 };
 

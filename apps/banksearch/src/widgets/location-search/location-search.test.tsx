@@ -151,7 +151,7 @@ describe('LocationSearch', () => {
       });
       expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
       expect(
-        screen.getByText('Ihre Bankstelle: Steirische Regionalbank Graz-Wetzelsdorf'),
+        screen.getByText('Ihre Filiale: Steirische Regionalbank Graz-Wetzelsdorf'),
       ).toBeVisible();
       expect(screen.getByRole('link', { name: 'Zu meiner Bank' })).toHaveAttribute(
         'href',
