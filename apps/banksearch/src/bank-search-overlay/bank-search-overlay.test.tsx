@@ -125,10 +125,10 @@ describe('the bank search overlay', () => {
     );
     await user.tab();
     expect(screen.getByRole('button', { name: 'Schließen' })).toHaveFocus();
-    // The close button is the first control: Shift+Tab wraps to the last result's last link.
+    // The close button is the first control: Shift+Tab wraps to the last, the map's placeholder.
     await user.tab({ shift: true });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    expect(document.activeElement).toHaveTextContent('Bankseite öffnen');
+    expect(document.activeElement).toHaveTextContent('Karte laden');
   });
 
   it('the close button closes it', async () => {

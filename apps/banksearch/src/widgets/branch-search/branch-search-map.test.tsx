@@ -55,6 +55,9 @@ describe('the map (with consent to maps)', () => {
     expect(searches[0]?.bottomLeft.lat).toBeLessThan(47.55);
     expect(searches[0]?.topRight.lng).toBeGreaterThan(14.18);
     expect(within(sidebar()).getByText('25 Filialen gefunden')).toBeInTheDocument();
+    // Keyboard users reach the search and the results before the pins.
+    const pin = screen.getByRole('button', { name: 'Regionalbank Filiale 25' });
+    expect(sidebar().compareDocumentPosition(pin) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('below zoom 6 does not search and clears the results and pins', async () => {

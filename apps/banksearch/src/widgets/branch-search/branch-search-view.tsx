@@ -173,20 +173,6 @@ export function BranchSearchView({ request, cta = DEFAULT_CTA, onClose }: Branch
 
   return (
     <div className={styles.view}>
-      <div className={styles.mapArea}>
-        {mapsAllowed ? (
-          <BranchMap
-            initialView={initialView}
-            branches={branches}
-            onReady={onMapReady}
-            onIdle={searchMap}
-            onSelect={onSelect}
-            onFailed={onMapFailed}
-          />
-        ) : (
-          <ConsentPlaceholder />
-        )}
-      </div>
       <section
         className={`${styles.sidebar} ${dragClass}`}
         data-state={drag.state}
@@ -250,6 +236,21 @@ export function BranchSearchView({ request, cta = DEFAULT_CTA, onClose }: Branch
           )}
         </div>
       </section>
+      {/* After the sidebar: keyboard users reach the search and results before the pins. */}
+      <div className={styles.mapArea}>
+        {mapsAllowed ? (
+          <BranchMap
+            initialView={initialView}
+            branches={branches}
+            onReady={onMapReady}
+            onIdle={searchMap}
+            onSelect={onSelect}
+            onFailed={onMapFailed}
+          />
+        ) : (
+          <ConsentPlaceholder />
+        )}
+      </div>
     </div>
   );
 }
