@@ -131,6 +131,19 @@ describe('the bank search overlay', () => {
     expect(document.activeElement).toHaveTextContent('Karte laden');
   });
 
+  it('starts a fresh search when another request replaces the open one', async () => {
+    const queries: { query: string; filter: string[] }[] = [];
+    platform.use(listSearchHandler(() => branchesJson(2, { distance: undefined }), queries));
+    renderWidget(<TwoWidgets />, { settings });
+    act(() => openBranchSearch({ query: 'Graz' }));
+    await screen.findByText('2 Filialen gefunden');
+    act(() => openBranchSearch({ query: 'Linz' }));
+    await waitFor(() => expect(queries.map((body) => body.query)).toEqual(['Graz', 'Linz']));
+    expect(screen.getByRole('combobox', { name: 'Ort, Postleitzahl oder Adresse' })).toHaveValue(
+      'Linz',
+    );
+  });
+
   it('the close button closes it', async () => {
     const user = userEvent.setup();
     renderWidget(<TwoWidgets />, { settings });
