@@ -179,3 +179,40 @@ test.describe('the bank search overlay', () => {
     await expect(box).toBeFocused();
   });
 });
+
+test.describe('branch search on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+  test.beforeEach(async ({ context }) => grantMapsConsent(context));
+
+  test('the sidebar is a sheet with three drag states: a swipe beyond 40 px moves one state', async ({
+    page,
+  }) => {
+    await openBanksearchPage(page);
+    const search = branchSearchParts(branchSearchWidget(page));
+    await expect(search.sidebar).toHaveAttribute('data-state', '1');
+    await expect(search.count).toBeVisible();
+    const handle = search.sidebar.getByRole('button', {
+      name: /^Ergebnisliste (vergrößern|verkleinern)$/,
+    });
+    const swipe = async (from: number, to: number) => {
+      await handle.dispatchEvent('touchstart', {
+        touches: [{ identifier: 1, clientX: 180, clientY: from }],
+      });
+      await handle.dispatchEvent('touchend', {
+        changedTouches: [{ identifier: 1, clientX: 180, clientY: to }],
+      });
+    };
+
+    await swipe(500, 470);
+    await expect(search.sidebar).toHaveAttribute('data-state', '1');
+    await swipe(500, 450);
+    await expect(search.sidebar).toHaveAttribute('data-state', '2');
+    await swipe(300, 400);
+    await expect(search.sidebar).toHaveAttribute('data-state', '1');
+    await swipe(300, 400);
+    await expect(search.sidebar).toHaveAttribute('data-state', '0');
+    await search.sidebar.getByRole('button', { name: 'Ergebnisliste vergrößern' }).click();
+    await expect(search.sidebar).toHaveAttribute('data-state', '1');
+    await expectNoAxeViolations(page);
+  });
+});
