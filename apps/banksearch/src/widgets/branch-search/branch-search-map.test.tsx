@@ -173,6 +173,24 @@ describe('the map (with consent to maps)', () => {
   });
 });
 
+describe('when the maps script cannot load', () => {
+  it('says so where the map would be, and the list searches the text instead', async () => {
+    uninstallFakeMap();
+    consentStore.grant('maps');
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    platform.use(listSearchHandler(() => branchesJson(2, { distance: undefined })));
+    // No mapsScriptUrl and no key in the page config: the loader rejects.
+    renderWidget(<BranchSearchView request={{ query: 'Graz' }} />);
+    expect(await screen.findByText(/Die Karte konnte nicht geladen werden/)).toBeInTheDocument();
+    expect(await within(results()).findByText('2 Filialen gefunden')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(
+      '[ctb] banksearch/branch-search: the map could not be loaded',
+      expect.any(Error),
+    );
+    logged.mockRestore();
+  });
+});
+
 describe('without consent to maps', () => {
   beforeEach(() => consentStore.revoke('maps'));
 
