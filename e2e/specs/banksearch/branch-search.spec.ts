@@ -85,6 +85,23 @@ test.describe('branch search with the map', () => {
     await expect(search.sidebar.getByRole('heading', { name, level: 3 })).toBeVisible();
   });
 
+  test('below zoom 6 the map does not search: results and pins are cleared', async ({ page }) => {
+    await openBanksearchPage(page);
+    const widget = branchSearchWidget(page);
+    const search = branchSearchParts(widget);
+    await expect(search.results).toHaveCount(10);
+    await widget.getByRole('button', { name: 'Verkleinern' }).click();
+    await expect(
+      search.sidebar.getByText(
+        'Vergrößern Sie die Karte, um die Filialen in diesem Bereich zu sehen.',
+      ),
+    ).toBeVisible();
+    await expect(search.results).toHaveCount(0);
+    await expect(widget.locator('.ctb-maps-marker')).toHaveCount(0);
+    await widget.getByRole('button', { name: 'Vergrößern' }).click();
+    await expect(search.results).toHaveCount(10);
+  });
+
   test('the list grows by 10 when scrolled to its end', async ({ page }) => {
     await openBanksearchPage(page);
     const search = branchSearchParts(branchSearchWidget(page));
