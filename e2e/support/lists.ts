@@ -52,19 +52,6 @@ export async function expectListsMounted(page: Page) {
   await expect(page.locator('[data-widget^="lists/"][data-widget-state="error"]')).toHaveCount(0);
 }
 
-/**
- * Whether the CMS put a list of this type on the page (read from its markup: the list itself may
- * still be rendering).
- */
-export async function hasList(page: Page, service: ListService) {
-  const listType = `"listType":"${service}"`;
-  return (
-    (await page
-      .locator(`[data-widget="lists/automated-list"][data-config*='${listType}']`)
-      .count()) > 0
-  );
-}
-
 /** The ids the lists page gives its lists: each list's section is labelled by `<id>-heading`. */
 const LIST_IDS: Record<ListService, string> = {
   news: 'news',
