@@ -75,9 +75,7 @@ test.describe('lists keep their state in the URL on /de/lists.html', () => {
   });
 
   test('after a reload, back goes to the state before the search', async ({ page }) => {
-    // Known bug (reported to the automated-list core): restoring a URL with `<id>.p=2` pushes a
-    // second entry for the same state, so the first "back" stays where it is.
-    test.fixme();
+    // The reloaded URL already holds the list's state (with `faq.p=2`): no second entry for it.
     const { faq, cardOnly } = await browseFaq(page);
     await page.reload();
     await expectListsMounted(page);

@@ -153,6 +153,47 @@ describe('AutomatedList loading', () => {
       expect(new URLSearchParams(window.location.search).get('other')).toBe('1');
     });
 
+    it('adds no history entry when opened with its state in the URL: back leaves that state', async () => {
+      platform.use(newsHandler(newsItems(8)));
+      window.history.pushState(null, '', '/de/news.html?news.q=Neu&news.p=2');
+      const entries = window.history.length;
+      renderList({ history: true, id: 'news' });
+      await screen.findByRole('link', { name: 'Neuigkeit 6' });
+      expect(window.history.length).toBe(entries);
+      expect(window.location.search).toBe('?news.q=Neu&news.p=2');
+
+      act(() => {
+        window.history.back();
+      });
+      await waitFor(() => expect(screen.getByRole('combobox')).toHaveValue(''));
+      await waitFor(() => expect(titles()).toHaveLength(3));
+      expect(window.location.search).toBe('');
+    });
+
+    it('adds no history entry when back and forward restore a search', async () => {
+      platform.use(newsHandler(newsItems(8)));
+      renderList({ history: true, id: 'news' });
+      const box = await screen.findByRole('combobox');
+      await searchFor(box, 'Neu');
+      await userEvent.click(await screen.findByRole('button', { name: 'Weitere Ergebnisse' }));
+      await screen.findByRole('link', { name: 'Neuigkeit 6' });
+      expect(window.location.search).toBe('?news.q=Neu&news.p=2');
+      const entries = window.history.length;
+
+      act(() => {
+        window.history.back();
+      });
+      await waitFor(() => expect(titles()).toHaveLength(3));
+      expect(box).toHaveValue('');
+      act(() => {
+        window.history.forward();
+      });
+      await waitFor(() => expect(titles()).toHaveLength(6));
+      expect(box).toHaveValue('Neu');
+      expect(window.location.search).toBe('?news.q=Neu&news.p=2');
+      expect(window.history.length).toBe(entries);
+    });
+
     it('ignores the popstate single-spa fires after its own URL changes', async () => {
       platform.use(newsHandler(newsItems(8)));
       renderList({ history: true, id: 'news' });

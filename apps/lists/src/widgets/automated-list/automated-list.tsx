@@ -7,7 +7,13 @@ import type { AutomatedListConfig } from './config-schema';
 import type { ListFilter } from './filters/filter-control-props';
 import type { ItemLayoutSettings } from './items/item-layout-props';
 import { ListFilters } from './list-filters';
-import { readListHistory, sameState, useHistoryRestore, writeListHistory } from './list-history';
+import {
+  readListHistory,
+  sameQuery,
+  sameState,
+  useHistoryRestore,
+  writeListHistory,
+} from './list-history';
 import { ListItems } from './list-items';
 import { ListSearch } from './list-search';
 import { canAutoLoad, useAutoLoad } from './use-auto-load';
@@ -88,9 +94,14 @@ export function AutomatedList({ config }: { config: AutomatedListConfig }) {
     if (error) logWidgetError(WIDGET_ID, `the ${config.listType} list could not be loaded`, error);
   }, [error, config.listType]);
 
+  // A new search or filter is a new history entry. The URL may already hold it (opened or
+  // reloaded with the list's state, or back/forward restored it): then the current entry stays,
+  // with its loaded page count, and no duplicate entry is pushed.
   useEffect(() => {
     if (!config.history) return;
-    writeListHistory(config.id, { term: state.term, filters: state.filters, pages: 1 }, 'push');
+    const query = { term: state.term, filters: state.filters };
+    if (sameQuery(readListHistory(config.id), query)) return;
+    writeListHistory(config.id, { ...query, pages: 1 }, 'push');
   }, [config.history, config.id, state.term, state.filters]);
   useEffect(() => {
     if (!config.history || loading) return;

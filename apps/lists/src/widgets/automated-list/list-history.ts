@@ -40,6 +40,12 @@ function canonical(state: ListHistoryState): string {
 export const sameState = (a: ListHistoryState, b: ListHistoryState) =>
   canonical(a) === canonical(b);
 
+/** Same term and filters, whatever the number of loaded pages. */
+export const sameQuery = (
+  a: Pick<ListHistoryState, 'term' | 'filters'>,
+  b: Pick<ListHistoryState, 'term' | 'filters'>,
+) => sameState({ ...a, pages: 1 }, { ...b, pages: 1 });
+
 export function writeListHistory(id: string, state: ListHistoryState, mode: 'push' | 'replace') {
   const params = new URLSearchParams(window.location.search);
   for (const key of [...params.keys()]) {
