@@ -129,4 +129,47 @@ describe('BankTeaser', () => {
     expect(within(popover).getByRole('button', { name: 'Bank ändern' })).toBeInTheDocument();
     expect(within(popover).queryByRole('button', { name: 'Zuordnung löschen' })).toBeNull();
   });
+
+  it('its location search follows the previewed branch like the headline (SPEC 6)', async () => {
+    window.history.replaceState(null, '', '/de/index.html?previewBankdata=38150-0003');
+    resetPreviewForTests();
+    server.use(http.get('*/api/branches/info/:id', () => HttpResponse.json(branchJson())));
+    storeBranch(zirl);
+    const user = userEvent.setup();
+    renderTeaser({ ...CONFIG, forwardLabel: 'Zu meiner Bank', changeLinkText: 'Bank wechseln' });
+    // The stored branch first, while the preview loads; then the previewed one everywhere.
+    expect(screen.getByText('Ihre Filiale: Tiroler Regionalbank Zirl')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ihre Filiale: Steirische Regionalbank Graz-Wetzelsdorf'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', {
+        name: 'Ihre Filiale Steirische Regionalbank Graz-Wetzelsdorf',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Tiroler Regionalbank Zirl/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Zu meiner Bank' })).toHaveAttribute(
+      'href',
+      '/banken/steiermark',
+    );
+    // Marked once, by the headline; the stored branch stays as it was.
+    expect(screen.getAllByText('Vorschau')).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem('ctb.usersBranch') ?? 'null')).toEqual(zirl);
+    await user.click(screen.getByRole('button', { name: 'Bank wechseln' }));
+    expect(currentBranchSearch()).toMatchObject({ query: '', params: CONFIG.params });
+  });
+
+  it('shows the previewed branch in its location search when none is stored', async () => {
+    window.history.replaceState(null, '', '/de/index.html?previewBankdata=38150-0003');
+    resetPreviewForTests();
+    server.use(http.get('*/api/branches/info/:id', () => HttpResponse.json(branchJson())));
+    renderTeaser();
+    expect(screen.getByRole('combobox')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ihre Filiale: Steirische Regionalbank Graz-Wetzelsdorf'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.getByRole('link', { name: 'OK' })).toHaveAttribute('href', '/banken/steiermark');
+    expect(localStorage.getItem('ctb.usersBranch')).toBeNull();
+  });
 });

@@ -71,6 +71,8 @@ export function BankTeaser({ config }: WidgetProps<BankTeaserConfig>) {
         forwardLabel={config.forwardLabel}
         changeLinkText={config.changeLinkText}
         params={config.params}
+        // The headline marks a previewed branch already.
+        markPreview={false}
       />
       <Popover
         id={popoverId}

@@ -12,6 +12,8 @@ import {
   installFakeMaps,
   uninstallFakeMaps,
 } from '../../services/testing/fake-google-maps';
+import { resetPreviewForTests } from '../../preview/preview-bankdata';
+import { branchJson } from '../../services/testing/branch-fixtures';
 import { startPlatform } from '../../test/platform-server';
 import { renderWidget } from '../../test/render-widget';
 import { locationSearchConfigSchema } from './config-schema';
@@ -199,6 +201,23 @@ describe('LocationSearch', () => {
       expect(screen.getByRole('link', { name: 'OK' })).toBeInTheDocument();
       act(() => branchStore.clear());
       expect(box()).toBeInTheDocument();
+    });
+
+    it('shows the branch previewed through ?previewBankdata instead, marked "Vorschau"', async () => {
+      window.history.replaceState(null, '', '/de/index.html?previewBankdata=38150-0003');
+      resetPreviewForTests();
+      platform.use(http.get('*/api/branches/info/:id', () => HttpResponse.json(branchJson())));
+      branchStore.store({ ...graz, id: '36000-0001', name: 'Tiroler Regionalbank Zirl' });
+      try {
+        renderSearch();
+        expect(
+          await screen.findByText(/^Ihre Filiale: Steirische Regionalbank Graz-Wetzelsdorf/),
+        ).toHaveTextContent('Vorschau');
+        expect(screen.queryByText(/Zirl/)).toBeNull();
+      } finally {
+        window.history.replaceState(null, '', '/');
+        resetPreviewForTests();
+      }
     });
   });
 });

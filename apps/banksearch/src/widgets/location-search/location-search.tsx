@@ -1,16 +1,18 @@
 import { useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useConsent, useStoredBranch } from '@ctb/shared';
+import { useConsent } from '@ctb/shared';
 import {
   openBranchSearch,
   type ChosenLocation,
 } from '../../branch-search-request/branch-search-request';
 import { PlaceCombobox } from '../../combobox/place-combobox';
+import { PreviewMarker } from '../../preview/preview-marker';
 import {
   getDevicePosition,
   resolvePrediction,
   type PlacePrediction,
 } from '../../services/places-service';
+import { useDisplayedBranch } from '../../stored-branch/use-displayed-branch';
 import styles from './location-search.module.css';
 import { useForwardUrl } from './use-forward-url';
 
@@ -24,12 +26,19 @@ export interface LocationSearchProps {
   placeholder?: string;
   /** Called when the device location cannot be determined (denied or failed). */
   onGeolocationError?(error: unknown): void;
+  /**
+   * Whether it marks a branch previewed through `?previewBankdata=` itself ("Vorschau"); off
+   * where the surrounding widget marks it already (the bank teaser's headline).
+   */
+  markPreview?: boolean;
 }
 
 /**
  * The location search (SPEC "Location search"): "my location", the word "oder" and a place box
  * with predictions; each opens the branch search. Once a branch is stored it offers a forward
- * button to the own bank's site and a link to change the bank instead.
+ * button to the own bank's site and a link to change the bank instead. Like the other
+ * stored-branch widgets it shows the branch previewed through `?previewBankdata=` instead of the
+ * stored one (SPEC 6: preview of branch data).
  */
 export function LocationSearch({
   variant = 'default',
@@ -38,6 +47,7 @@ export function LocationSearch({
   params,
   placeholder,
   onGeolocationError,
+  markPreview = true,
 }: LocationSearchProps) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
@@ -45,7 +55,7 @@ export function LocationSearch({
   const inputId = `${ownId}-place`;
   const errorId = `${ownId}-error`;
   const mapsAllowed = useConsent('maps');
-  const [branch] = useStoredBranch();
+  const { branch, preview } = useDisplayedBranch();
   const forwardUrl = useForwardUrl(branch);
   const [query, setQuery] = useState('');
   const [focused, setFocused] = useState(false);
@@ -110,6 +120,7 @@ export function LocationSearch({
             { id: 'banksearch.locationSearch.yourBranch' },
             { name: branch.name },
           )}
+          {preview && markPreview && <PreviewMarker />}
         </p>
         <div className={styles.storedActions}>
           {forwardUrl && (
