@@ -61,6 +61,11 @@ export {
 export { ConsentRequiredError, loadMaps, resetMapsForTests } from './maps-loader';
 export { Modal, type ModalProps } from './modal';
 export {
+  OpeningHoursTable,
+  type OpeningHoursTableProps,
+  type OpeningPeriod,
+} from './opening-hours-table';
+export {
   installPageConfigForTests,
   PageConfigError,
   readPageConfig,

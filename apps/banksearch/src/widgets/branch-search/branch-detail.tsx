@@ -7,7 +7,7 @@ import styles from './branch-detail.module.css';
 import { BranchFeatureIcons } from './branch-feature-icons';
 import itemStyles from './branch-item.module.css';
 import type { CtaConfig } from './cta-config';
-import { OpeningHoursTable } from './opening-hours-table';
+import { BranchHoursTable } from './branch-hours-table';
 import { useOpenNow } from './use-open-now';
 import { useText } from './use-text';
 
@@ -157,7 +157,7 @@ export function BranchDetail({ branch, cta, language, onBack, onClose }: BranchD
 
       <section className={styles.section}>
         <h4 className={styles.sectionTitle}>{t('banksearch.detail.hours')}</h4>
-        <OpeningHoursTable
+        <BranchHoursTable
           caption={t('banksearch.item.hours.caption')}
           opening={branch.openingHours.periods}
           consulting={branch.consultingHours.periods}
@@ -175,7 +175,7 @@ export function BranchDetail({ branch, cta, language, onBack, onClose }: BranchD
             ))}
           </ul>
           {branch.selfService.openingHours.periods.length > 0 ? (
-            <OpeningHoursTable
+            <BranchHoursTable
               caption={t('banksearch.detail.selfServiceHours')}
               opening={branch.selfService.openingHours.periods}
             />

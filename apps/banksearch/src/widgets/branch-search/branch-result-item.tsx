@@ -4,7 +4,7 @@ import type { Branch } from '../../services/branch-service';
 import { hasBranchPage, telHref } from './branch-contact-links';
 import { BranchFeatureIcons } from './branch-feature-icons';
 import styles from './branch-item.module.css';
-import { OpeningHoursTable } from './opening-hours-table';
+import { BranchHoursTable } from './branch-hours-table';
 import { useOpenNow } from './use-open-now';
 import { useText } from './use-text';
 
@@ -77,7 +77,7 @@ export const BranchResultItem = memo(function BranchResultItem({
             <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
         </button>
-        <OpeningHoursTable
+        <BranchHoursTable
           id={hoursId}
           hidden={!hoursOpen}
           caption={t('banksearch.item.hours.caption')}

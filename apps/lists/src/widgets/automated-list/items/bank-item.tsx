@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { formatDistance } from '@ctb/shared';
+import { formatDistance, OpeningHoursTable, type OpeningPeriod } from '@ctb/shared';
 import { BankFeatureIcons, type BankFeature } from './bank-feature-icons';
 import bankStyles from './bank-item.module.css';
 import { ItemHeading } from './item-heading';
 import { ItemImage, type ItemImageSet } from './item-image';
 import type { ItemLayoutProps } from './item-layout-props';
 import styles from './items.module.css';
-import { OpeningHoursTable, type OpeningPeriod } from './opening-hours-table';
 
 /** A list item of type bank: a branch as the bank services answer it (SPEC "Bank branch"). */
 export interface BankItem {
@@ -95,6 +94,13 @@ export function BankItemLayout({ item, settings }: ItemLayoutProps<BankItem>) {
             <OpeningHoursTable
               id={hoursId}
               hidden={!hoursOpen}
+              caption={text('lists.bank.hours.caption')}
+              labels={{
+                day: text('lists.bank.hours.day'),
+                opening: text('lists.bank.hours.opening'),
+                consulting: text('lists.bank.hours.consulting'),
+                closed: text('lists.bank.hours.closed'),
+              }}
               opening={item.openingHours.periods}
               consulting={item.consultingHours?.periods ?? []}
             />

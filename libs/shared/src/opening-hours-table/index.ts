@@ -1,0 +1,5 @@
+export {
+  OpeningHoursTable,
+  type OpeningHoursTableProps,
+  type OpeningPeriod,
+} from './opening-hours-table';
