@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Popover, type WidgetProps } from '@ctb/shared';
 import { openBranchSearch } from '../../branch-search-request/branch-search-request';
+import popoverStyles from '../../popover-layout/popover-layout.module.css';
 import { PreviewMarker } from '../../preview/preview-marker';
 import { useDisplayedBranch } from '../../stored-branch/use-displayed-branch';
 import { LocationSearch } from '../location-search/location-search';
@@ -81,7 +82,7 @@ export function BankTeaser({ config }: WidgetProps<BankTeaserConfig>) {
         onClose={() => setInfoOpen(false)}
       >
         {branch && (
-          <div className={styles.popover}>
+          <div className={popoverStyles.content}>
             <p className={styles.popoverIntro}>
               {intl.formatMessage({ id: 'banksearch.teaser.popoverIntro' })}
             </p>
@@ -90,12 +91,12 @@ export function BankTeaser({ config }: WidgetProps<BankTeaserConfig>) {
               <span>{branch.address.street}</span>
               <span>{`${branch.address.postalCode} ${branch.address.city}`}</span>
             </address>
-            <div className={styles.actions}>
-              <button type="button" className={styles.primary} onClick={change}>
+            <div className={popoverStyles.actions}>
+              <button type="button" className={popoverStyles.primary} onClick={change}>
                 {intl.formatMessage({ id: 'banksearch.teaser.change' })}
               </button>
               {!preview && (
-                <button type="button" className={styles.secondary} onClick={remove}>
+                <button type="button" className={popoverStyles.secondary} onClick={remove}>
                   {intl.formatMessage({ id: 'banksearch.teaser.delete' })}
                 </button>
               )}

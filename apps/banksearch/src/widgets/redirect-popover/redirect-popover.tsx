@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Popover, usePageConfig, type WidgetProps } from '@ctb/shared';
+import popoverStyles from '../../popover-layout/popover-layout.module.css';
 import { useDisplayedBranch } from '../../stored-branch/use-displayed-branch';
 import { useOwnSiteRoot, usePageSiteRoot } from './api';
 import type { RedirectPopoverConfig } from './config-schema';
@@ -46,14 +47,17 @@ export function RedirectPopover({ config }: WidgetProps<RedirectPopoverConfig>) 
 
   return (
     <Popover id={popoverId} label={config.title ?? ''} open onClose={stay}>
-      <div className={styles.content}>
+      <div className={popoverStyles.content}>
         <h2 className={styles.title}>{config.title}</h2>
         <p className={styles.text}>{config.text?.replace('{branch}', candidate.name)}</p>
-        <div className={styles.actions}>
-          <a className={styles.go} href={redirectTarget(ownRoot, pageRoot, currentPagePath)}>
+        <div className={popoverStyles.actions}>
+          <a
+            className={popoverStyles.primary}
+            href={redirectTarget(ownRoot, pageRoot, currentPagePath)}
+          >
             {config.goLabel ?? intl.formatMessage({ id: 'banksearch.redirect.go' })}
           </a>
-          <button type="button" className={styles.stay} onClick={stay}>
+          <button type="button" className={popoverStyles.secondary} onClick={stay}>
             {config.stayLabel ?? intl.formatMessage({ id: 'banksearch.redirect.stay' })}
           </button>
         </div>
