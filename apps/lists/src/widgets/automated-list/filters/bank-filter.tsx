@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Modal } from '@ctb/shared';
 import { groupBankFilterOptions, type BankFilterOption } from './bank-filter-sections';
 import styles from './bank-filter.module.css';
+import dialogStyles from './filter-dialog.module.css';
 import type { FilterControlProps } from './filter-control-props';
 
 /**
@@ -24,10 +25,10 @@ export function BankFilter({ filter, selected, onChange }: FilterControlProps) {
     );
 
   return (
-    <div className={styles.filter}>
+    <div className={dialogStyles.filter}>
       <button
         type="button"
-        className={styles.opener}
+        className={dialogStyles.opener}
         aria-haspopup="dialog"
         onClick={() => {
           setDraft(selected);
@@ -78,11 +79,11 @@ export function BankFilter({ filter, selected, onChange }: FilterControlProps) {
               </fieldset>
             ))}
           </div>
-          <div className={styles.actions}>
-            <button type="submit" className={styles.primary}>
+          <div className={dialogStyles.actions}>
+            <button type="submit" className={dialogStyles.primary}>
               {text('lists.bankFilter.apply')}
             </button>
-            <button type="button" className={styles.secondary} onClick={() => setDraft([])}>
+            <button type="button" className={dialogStyles.secondary} onClick={() => setDraft([])}>
               {text('lists.bankFilter.reset')}
             </button>
           </div>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatDate, Modal, type Language } from '@ctb/shared';
 import type { FilterControlProps } from './filter-control-props';
+import dialogStyles from './filter-dialog.module.css';
 import styles from './date-range-filter.module.css';
 import { MonthCalendar } from './month-calendar';
 
@@ -79,8 +80,13 @@ export function DateRangeFilter({
   };
 
   return (
-    <div className={styles.filter}>
-      <button type="button" className={styles.opener} aria-haspopup="dialog" onClick={openDialog}>
+    <div className={dialogStyles.filter}>
+      <button
+        type="button"
+        className={dialogStyles.opener}
+        aria-haspopup="dialog"
+        onClick={openDialog}
+      >
         {filter.label || text('lists.dateRange.open')}
         {chosenFrom && chosenTo ? (
           <span className={styles.chosen}>
@@ -107,11 +113,16 @@ export function DateRangeFilter({
           <dt>{text('lists.dateRange.to')}</dt>
           <dd>{shown(to)}</dd>
         </dl>
-        <div className={styles.actions}>
-          <button type="button" className={styles.primary} disabled={from === null} onClick={find}>
+        <div className={dialogStyles.actions}>
+          <button
+            type="button"
+            className={dialogStyles.primary}
+            disabled={from === null}
+            onClick={find}
+          >
             {text(FIND_MESSAGE[listType] ?? 'lists.dateRange.find')}
           </button>
-          <button type="button" className={styles.secondary} onClick={reset}>
+          <button type="button" className={dialogStyles.secondary} onClick={reset}>
             {text('lists.dateRange.reset')}
           </button>
         </div>
