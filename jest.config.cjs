@@ -12,9 +12,11 @@ const swc = [
 ];
 // jotai 3 ships ESM only: let swc transform it (and anything under pnpm's store) for jest.
 // msw 2 (rettime, @open-draft/*, until-async) and react-intl 12 (@formatjs/*, intl-messageformat)
-// ship ESM only too: transform those packages and every .mjs.
+// ship ESM only too, as do supercluster 9 and its kdbush: transform those packages and every .mjs.
 const esmOnly = [
   'jotai',
+  'supercluster',
+  'kdbush',
   '@googlemaps',
   'until-async',
   'react-intl',
