@@ -3,12 +3,23 @@ import {
   useBranchSearchRequest,
   type BranchSearchRequest,
 } from '../branch-search-request/branch-search-request';
+import { loadBankSearchOverlay } from './load-bank-search-overlay';
+import { OverlayErrorBoundary } from './overlay-error-boundary';
+import { OverlayFailure } from './overlay-failure';
 import { useIsOverlayHost } from './overlay-host-registry';
 
 // The map, sidebar and dialog load with the first overlay a visitor opens.
-const BankSearchOverlay = lazy(() =>
-  import('./bank-search-overlay').then((module) => ({ default: module.BankSearchOverlay })),
-);
+const lazyOverlay = () =>
+  lazy(() => loadBankSearchOverlay().then((module) => ({ default: module.BankSearchOverlay })));
+let BankSearchOverlay = lazyOverlay();
+
+/** React keeps a lazy component's failure for good: after one, the next open loads afresh. */
+function loadAfreshNextTime(): void {
+  BankSearchOverlay = lazyOverlay();
+}
+
+/** Forgets the loaded overlay, so that a test decides how the next load goes. */
+export const resetOverlayForTests = loadAfreshNextTime;
 
 // Each request opens a fresh search, also when one replaces another while the overlay is open.
 const requestKeys = new WeakMap<BranchSearchRequest, number>();
@@ -22,14 +33,26 @@ function keyOf(request: BranchSearchRequest): number {
   return key;
 }
 
-/** Renders the open bank search overlay if this widget root is the page's overlay host. */
+/**
+ * Renders the open bank search overlay if this widget root is the page's overlay host. An
+ * overlay that fails (its chunk does not load, or it throws while rendering) is logged and
+ * replaced by a closable message; the widgets sharing the host keep working, and the next
+ * request tries again.
+ */
 export function OverlayHostSlot() {
   const isHost = useIsOverlayHost();
   const request = useBranchSearchRequest();
   if (!isHost || !request) return null;
+  const key = keyOf(request);
   return (
-    <Suspense fallback={null}>
-      <BankSearchOverlay key={keyOf(request)} request={request} />
-    </Suspense>
+    <OverlayErrorBoundary
+      key={key}
+      onError={loadAfreshNextTime}
+      fallback={<OverlayFailure opener={request.opener ?? null} />}
+    >
+      <Suspense fallback={null}>
+        <BankSearchOverlay key={key} request={request} />
+      </Suspense>
+    </OverlayErrorBoundary>
   );
 }

@@ -1,4 +1,5 @@
 import type { MessageCatalogue } from '@ctb/shared';
+import { overlayMessages } from '../bank-search-overlay/overlay-messages';
 import { comboboxMessages } from '../combobox/combobox-messages';
 import { searchErrorMessages } from '../search-panel/search-error-messages';
 import { searchPanelMessages } from '../search-panel/search-panel-messages';
@@ -10,4 +11,5 @@ export const searchMessages: MessageCatalogue[] = [
   searchErrorMessages,
   searchPanelMessages,
   locationSearchMessages,
+  overlayMessages,
 ];
