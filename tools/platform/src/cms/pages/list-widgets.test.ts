@@ -111,6 +111,76 @@ describe('lists widgets on the demo pages', () => {
     });
   });
 
+  it.each([
+    ['de', '/de/news', '/de/veranstaltungen'],
+    ['en', '/en/news', '/en/events'],
+    ['fr', '/de/news', '/de/veranstaltungen'],
+  ] as const)(
+    'narrows the %s news and events lists and sliders to the site path of their language',
+    async (language, newsPath, eventsPath) => {
+      const lists = widgetConfigs(
+        (await get(`/${language}/lists.html`)).body,
+        'lists/automated-list',
+      );
+      expect(lists.find((list) => list.listType === 'news')).toMatchObject({ path: newsPath });
+      expect(lists.find((list) => list.listType === 'events')).toMatchObject({ path: eventsPath });
+      const [newsSlider] = widgetConfigs(
+        (await get(`/${language}/index.html`)).body,
+        'lists/teaser-slider',
+      );
+      expect(newsSlider).toMatchObject({ prefilters: { maxAge: 12, path: newsPath } });
+      const [eventsSlider] = widgetConfigs(
+        (await get(`/${language}/lists.html`)).body,
+        'lists/teaser-slider',
+      );
+      expect(eventsSlider).toMatchObject({ prefilters: { path: eventsPath } });
+    },
+  );
+
+  it('gives the English lists page English news and events, the German one German', async () => {
+    const search = async (language: 'de' | 'en') => {
+      const lists = widgetConfigs(
+        (await get(`/${language}/lists.html`)).body,
+        'lists/automated-list',
+      );
+      const newsList = lists.find((list) => list.listType === 'news') ?? {};
+      const eventsList = lists.find((list) => list.listType === 'events') ?? {};
+      // the requests the lists send (apps/lists api.ts): news `path`, events `pathFilters`
+      const news = await send(cms, {
+        method: 'POST',
+        url: String(newsList.endpoint),
+        payload: { type: 'NEWSSUCHE', offset: 1, size: 500, path: newsList.path, maxAge: 24 },
+      });
+      const events = await send(cms, {
+        method: 'POST',
+        url: String(eventsList.endpoint),
+        payload: { type: 'EVENTSUCHE', offset: 1, size: 500, pathFilters: [eventsList.path] },
+      });
+      return {
+        news: news.json() as {
+          size: number;
+          documents: { detail: { url: string; cta: { text: string } } }[];
+        },
+        events: events.json() as {
+          size: number;
+          documents: { url: string; cta: { text: string } }[];
+        },
+      };
+    };
+    const en = await search('en');
+    expect(en.news.size).toBeGreaterThanOrEqual(40);
+    expect(en.news.documents.every((d) => d.detail.url.startsWith('/en/news/'))).toBe(true);
+    expect(en.news.documents[0]?.detail.cta.text).toBe('Read more');
+    expect(en.events.size).toBeGreaterThan(0);
+    expect(en.events.documents.every((d) => d.url.startsWith('/en/events/'))).toBe(true);
+    expect(en.events.documents[0]?.cta.text).toBe('Event details');
+    const de = await search('de');
+    expect(de.news.size).toBe(160);
+    expect(de.news.documents.every((d) => d.detail.url.startsWith('/de/news/'))).toBe(true);
+    expect(de.news.documents[0]?.detail.cta.text).toBe('Weiterlesen');
+    expect(de.events.documents.every((d) => d.url.startsWith('/de/veranstaltungen/'))).toBe(true);
+  });
+
   it('answers the sliders’ list requests with teasers', async () => {
     const news = await send(cms, {
       method: 'POST',

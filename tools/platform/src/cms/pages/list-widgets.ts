@@ -63,6 +63,16 @@ const MORE_LISTS_COPY: Record<
   },
 };
 
+/**
+ * Where the news and events a page in `language` shows live on the site: the English site has
+ * its own (translations of part of the German ones); the other languages show the German ones.
+ */
+export function newsAndEventPaths(language: Language): { news: string; events: string } {
+  return language === 'en'
+    ? { news: '/en/news', events: '/en/events' }
+    : { news: '/de/news', events: '/de/veranstaltungen' };
+}
+
 /** The latest news as a teaser slider, as the start page shows them. */
 export function newsTeaserSlider(language: Language): string {
   const copy = SITE_CONTENT[language].listWidgets;
@@ -70,7 +80,7 @@ export function newsTeaserSlider(language: Language): string {
     listType: 'news',
     url: NEWS_SEARCH,
     size: 9,
-    prefilters: { maxAge: 12 },
+    prefilters: { maxAge: 12, path: newsAndEventPaths(language).news },
     title: copy.newsTitle,
     showAllLink: { href: `/${language}/lists.html`, text: copy.showAllNews },
   });
@@ -83,6 +93,7 @@ export function eventsTeaserSlider(language: Language): string {
     listType: 'events',
     url: EVENT_SEARCH,
     size: 6,
+    prefilters: { path: newsAndEventPaths(language).events },
     title: copy.eventsTitle,
     showAllLink: { href: `/${language}/lists.html`, text: copy.showAllEvents },
   });
@@ -107,15 +118,17 @@ interface PageList {
 
 /**
  * The automated lists of the lists page: news of the last two years (date filter, tags, loads two
- * more pages on scrolling, kept in the URL), upcoming events, the FAQ, the product pages, the
- * bank's advisers (as the site settings show them: function and specialisation, no mobile
- * numbers), its job offers (a dropdown per job filter key), the branches of the banking group
- * (the bank filter overlay; the page's own bank first) and the youth club's benefits.
+ * more pages on scrolling, kept in the URL), upcoming events (both in the page's language where
+ * the site has them, see newsAndEventPaths), the FAQ, the product pages, the bank's advisers (as
+ * the site settings show them: function and specialisation, no mobile numbers), its job offers (a
+ * dropdown per job filter key), the branches of the banking group (the bank filter overlay; the
+ * page's own bank first) and the youth club's benefits.
  */
 function pageLists(language: Language): PageList[] {
   const copy = SITE_CONTENT[language].listWidgets;
   const more = MORE_LISTS_COPY[language];
   const common = { searchPlaceholder: copy.searchPlaceholder, history: true };
+  const paths = newsAndEventPaths(language);
   const list = (config: { id: string; title: string } & Record<string, unknown>): PageList => ({
     id: config.id,
     title: config.title,
@@ -127,6 +140,7 @@ function pageLists(language: Language): PageList[] {
       listType: 'news',
       endpoint: NEWS_SEARCH,
       title: copy.newsListTitle,
+      path: paths.news,
       pageSize: 6,
       loadOnScrollCount: 2,
       maxAge: 24,
@@ -136,6 +150,7 @@ function pageLists(language: Language): PageList[] {
       listType: 'events',
       endpoint: EVENT_SEARCH,
       title: copy.eventsListTitle,
+      path: paths.events,
       pageSize: 4,
     }),
     list({

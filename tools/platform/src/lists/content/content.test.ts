@@ -1,14 +1,24 @@
 import { renderImageSvg } from './images';
 import { listContent } from './index';
+import type { Indexed } from './list-item';
 import { FEDERAL_STATES } from './places';
 
 const now = new Date('2026-03-02T10:00:00Z');
 const content = listContent(now);
 
 describe('list content', () => {
-  it('holds the promised number of items per type', () => {
-    expect(content.news.length).toBeGreaterThanOrEqual(150);
-    expect(content.events).toHaveLength(80);
+  const german = <T>(entries: Indexed<T>[]) => entries.filter((e) => e.path.startsWith('/de/'));
+  const english = <T>(entries: Indexed<T>[]) => entries.filter((e) => e.path.startsWith('/en/'));
+
+  it('holds the promised number of items per type, German news and events under /de', () => {
+    expect(german(content.news).length).toBeGreaterThanOrEqual(150);
+    expect(german(content.events)).toHaveLength(80);
+    expect(english(content.news).length).toBeGreaterThanOrEqual(40);
+    expect(english(content.events).length).toBeGreaterThanOrEqual(20);
+    expect(german(content.news).length + english(content.news).length).toBe(content.news.length);
+    expect(german(content.events).length + english(content.events).length).toBe(
+      content.events.length,
+    );
     expect(content.faq).toHaveLength(60);
     expect(content.pages).toHaveLength(60);
     expect(content.employees).toHaveLength(120);
@@ -50,7 +60,11 @@ describe('list content', () => {
       expect(item.date.from <= item.date.to).toBe(true);
       expect(item.time.from < item.time.to).toBe(true);
       expect(item.place).toMatch(/\d{4} /);
-      expect(item.links[0]?.href).toContain('anmeldung');
+      expect(item.links[0]?.href).toMatch(
+        item.url.startsWith('/en/')
+          ? /^\/en\/events\/registration\.html\?event=/
+          : /^\/de\/veranstaltungen\/anmeldung\.html\?event=/,
+      );
       expect(item.eventDescriptionText.length).toBeLessThanOrEqual(200);
     }
     expect(content.events.some((entry) => entry.item.date.to < '2026-03-02')).toBe(true);

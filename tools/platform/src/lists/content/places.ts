@@ -13,6 +13,24 @@ export const FEDERAL_STATES = [
 
 export type FederalState = (typeof FEDERAL_STATES)[number];
 
+/** The states' English names, for the English site. */
+const STATE_NAMES_EN: Record<FederalState, string> = {
+  Wien: 'Vienna',
+  Niederösterreich: 'Lower Austria',
+  Oberösterreich: 'Upper Austria',
+  Salzburg: 'Salzburg',
+  Tirol: 'Tyrol',
+  Vorarlberg: 'Vorarlberg',
+  Kärnten: 'Carinthia',
+  Steiermark: 'Styria',
+  Burgenland: 'Burgenland',
+};
+
+export const stateNameEn = (state: FederalState) => STATE_NAMES_EN[state];
+
+/** A town's name on the English site: Vienna's districts as `Vienna-…`, other towns as they are. */
+export const townNameEn = (name: string) => name.replace(/^Wien-/, 'Vienna-');
+
 export interface Town {
   name: string;
   postalCode: string;
@@ -107,6 +125,7 @@ export const STREETS = [
   'Marktplatz',
 ];
 
+/** Event venues; VENUES_EN holds the English name of each, in the same order. */
 export const VENUES = [
   'Filiale',
   'Stadtsaal',
@@ -114,4 +133,14 @@ export const VENUES = [
   'Veranstaltungssaal der Bank',
   'Wirtschaftskammer',
   'Gemeindezentrum',
+];
+
+/** English venue names, {town} filled in: `VENUES_EN[i]` translates `VENUES[i]`. */
+export const VENUES_EN = [
+  '{town} branch',
+  '{town} town hall',
+  '{town} cultural centre',
+  'Bank event hall {town}',
+  'Chamber of Commerce {town}',
+  '{town} community centre',
 ];

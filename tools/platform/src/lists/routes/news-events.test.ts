@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { EVENT_COUNT, EVENT_EN_COUNT } from '../content/events';
+import { NEWS_COUNT, NEWS_EN_COUNT } from '../content/news';
 import { listTestServer, post, TEST_TODAY } from '../testing-server';
 import { EVENT_SEARCH_PATH } from './event-search-route';
 import { maxAgeLimit, NEWS_SEARCH_PATH } from './news-search-route';
@@ -107,8 +109,10 @@ describe('EVENTSUCHE', () => {
     const starts = ranges.map((range: { from: string }) => range.from);
     expect([...starts].sort()).toEqual(starts);
     const all = await events({ size: 500, timeFilter: 'ALL' });
-    expect(all.size).toBe(80);
-    expect(result.size).toBeLessThan(80);
+    expect(all.size).toBe(EVENT_COUNT + EVENT_EN_COUNT);
+    expect(result.size).toBeLessThan(all.size);
+    const german = await events({ size: 500, timeFilter: 'ALL', pathFilters: ['/de/'] });
+    expect(german.size).toBe(80);
   });
 
   it('uses from/to instead, past events included', async () => {
@@ -140,5 +144,97 @@ describe('EVENTSUCHE', () => {
     const response = await post(app, EVENT_SEARCH_PATH, { type: 'EVENTSUCHE', timeFilter: 'SOON' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('timeFilter');
+  });
+});
+
+describe('the German and the English site', () => {
+  type NewsDocument = { url: string; detail: { url: string; title: string; tags: string[] } };
+  type EventDocument = { url: string; title: string; tags: string[]; links: { href: string }[] };
+
+  it('NEWSSUCHE under /en/news answers English news only, with an English topic filter', async () => {
+    const result = await news({ size: 500, path: '/en/news' });
+    expect(result.size).toBe(NEWS_EN_COUNT);
+    expect(result.size).toBeGreaterThanOrEqual(40);
+    for (const document of result.documents as NewsDocument[]) {
+      expect(document.url).toMatch(/^\/en\/news\//);
+      expect(document.detail.url).toBe(document.url);
+    }
+    const [topics] = result.filter;
+    expect(topics).toMatchObject({ id: 'tag', label: 'Topics', longLabel: 'Filter by topic' });
+    expect(topics.options.map((option: { name: string }) => option.name)).toEqual(
+      expect.arrayContaining(['Financing', 'Housing', 'Saving & Investing', 'Sustainability']),
+    );
+    expect(topics.options.map((option: { name: string }) => option.name)).not.toContain('Wohnen');
+    const housing = await news({ size: 500, path: '/en/news', tagFilters: ['Housing'] });
+    const housingOption = topics.options.find(
+      (option: { name: string }) => option.name === 'Housing',
+    );
+    expect(housing.size).toBe(housingOption.size);
+    expect(
+      (housing.documents as NewsDocument[]).every((d) => d.detail.tags.includes('Housing')),
+    ).toBe(true);
+  });
+
+  it('NEWSSUCHE under /de/news answers exactly the German news, as before', async () => {
+    const result = await news({ size: 500, path: '/de/news' });
+    expect(result.size).toBe(NEWS_COUNT);
+    expect((result.documents as NewsDocument[]).every((d) => d.url.startsWith('/de/news/'))).toBe(
+      true,
+    );
+    expect(result.filter[0]).toMatchObject({ label: 'Themen', longLabel: 'Nach Thema filtern' });
+    const all = await news({ size: 500 });
+    expect(all.size).toBe(NEWS_COUNT + NEWS_EN_COUNT);
+  });
+
+  it('NEWSSUCHE searches each language in its own words', async () => {
+    const english = await news({ size: 500, path: '/en/news', query: 'savings' });
+    expect(english.size).toBeGreaterThan(0);
+    expect((english.documents as NewsDocument[]).every((d) => d.url.startsWith('/en/'))).toBe(true);
+    const germanWordOnEnglishSite = await news({
+      size: 500,
+      path: '/en/news',
+      query: 'Sparzinsen',
+    });
+    expect(germanWordOnEnglishSite.size).toBe(0);
+    const germanSite = await news({ size: 500, path: '/de/news', query: 'Sparzinsen' });
+    expect(germanSite.size).toBeGreaterThan(0);
+  });
+
+  it('EVENTSUCHE under /en/events answers English events only, by state in English', async () => {
+    const result = await events({ size: 500, timeFilter: 'ALL', pathFilters: ['/en/events'] });
+    expect(result.size).toBe(EVENT_EN_COUNT);
+    expect(result.size).toBeGreaterThanOrEqual(20);
+    for (const document of result.documents as EventDocument[]) {
+      expect(document.url).toMatch(/^\/en\/events\//);
+      expect(document.links[0]?.href).toMatch(/^\/en\/events\/registration\.html/);
+    }
+    const upcoming = await events({ size: 500, pathFilters: ['/en/events'] });
+    expect(upcoming.size).toBeGreaterThan(0);
+    expect(upcoming.size).toBeLessThan(result.size);
+    const tyrol = await events({ size: 500, timeFilter: 'ALL', pathFilters: ['/en/events/tyrol'] });
+    const tirol = await events({
+      size: 500,
+      timeFilter: 'ALL',
+      pathFilters: ['/de/veranstaltungen/tirol'],
+    });
+    expect(tyrol.size).toBeGreaterThan(0);
+    expect(tyrol.size).toBeLessThanOrEqual(tirol.size);
+  });
+
+  it('EVENTSUCHE under /de/veranstaltungen answers exactly the German events', async () => {
+    const result = await events({ size: 500, pathFilters: ['/de/veranstaltungen'] });
+    const all = await events({ size: 500 });
+    expect(
+      (result.documents as EventDocument[]).every((d) => d.url.startsWith('/de/veranstaltungen/')),
+    ).toBe(true);
+    expect(result.size).toBe(
+      (all.documents as EventDocument[]).filter((d) => d.url.startsWith('/de/')).length,
+    );
+    const byTag = await events({
+      size: 500,
+      pathFilters: ['/de/veranstaltungen'],
+      tagFilters: ['Financing'],
+    });
+    expect(byTag.size).toBe(0);
   });
 });

@@ -44,7 +44,14 @@ const tagFacet = {
   isArray: true,
 };
 
-/** NEWSSUCHE: newest first; `documents` are `{ url, detail }` with the news list item. */
+/** The English site's news (a path under /en) name their filter in English. */
+const tagFacetEn = { ...tagFacet, label: 'Topics', longLabel: 'Filter by topic' };
+const isEnglishPath = (path: string) => /^\/en(\/|\.html$|$)/.test(path);
+
+/**
+ * NEWSSUCHE: newest first; `documents` are `{ url, detail }` with the news list item. The German
+ * site's news live under /de/news, the English site's under /en/news; no path means both.
+ */
 export function registerNewsSearchRoute(app: FastifyInstance, config: PlatformConfig): void {
   app.post(NEWS_SEARCH_PATH, async (request, reply) => {
     const body = parseRequest(NewsSearchSchema, request.body, 'request body');
@@ -68,7 +75,14 @@ export function registerNewsSearchRoute(app: FastifyInstance, config: PlatformCo
         url: item.url,
         detail: item,
       })),
-      filter: [facetFilter(tagFacet, universe, matching, selection)],
+      filter: [
+        facetFilter(
+          isEnglishPath(body.path) ? tagFacetEn : tagFacet,
+          universe,
+          matching,
+          selection,
+        ),
+      ],
       size: results.length,
     });
   });
