@@ -6,7 +6,7 @@ import { event, MVCObject } from './events';
 import { InfoWindow } from './info-window';
 import { LatLng, LatLngBounds } from './lat-lng';
 import { Map } from './map';
-import { Marker } from './marker';
+import { Marker, SymbolPath } from './marker';
 import { MapsRequestError } from './service-answer';
 import { AutocompleteService, Geocoder, PlacesService } from './services';
 
@@ -46,7 +46,7 @@ const places = {
   PlacesService,
   PlacesServiceStatus,
 };
-const core = { LatLng, LatLngBounds, MVCObject, event, MapsRequestError };
+const core = { LatLng, LatLngBounds, MVCObject, event, MapsRequestError, SymbolPath };
 const libraries: Record<string, object> = {
   core,
   maps: { Map, InfoWindow, MVCObject },

@@ -2,13 +2,43 @@ import { event, MVCObject } from './events';
 import { LatLng, toLatLng, type LatLngLike } from './lat-lng';
 import type { Map } from './map';
 
-type Icon = string | { url: string; scaledSize?: { width: number; height: number } } | null;
+/** google.maps.SymbolPath: the predefined symbol shapes (the stand-in draws CIRCLE). */
+export const SymbolPath = Object.freeze({
+  CIRCLE: 0,
+  FORWARD_CLOSED_ARROW: 1,
+  FORWARD_OPEN_ARROW: 2,
+  BACKWARD_CLOSED_ARROW: 3,
+  BACKWARD_OPEN_ARROW: 4,
+});
+
+/** google.maps.Symbol: a vector icon; CIRCLE has radius 1 before `scale`, its origin the centre. */
+interface MarkerSymbol {
+  path: number | string;
+  scale?: number;
+  fillColor?: string;
+  fillOpacity?: number;
+  strokeColor?: string;
+  strokeOpacity?: number;
+  strokeWeight?: number;
+}
+type Icon =
+  string | { url: string; scaledSize?: { width: number; height: number } } | MarkerSymbol | null;
+
+/** google.maps.MarkerLabel: text drawn over the icon (centred on a symbol's origin). */
+interface MarkerLabel {
+  text: string;
+  color?: string;
+  fontSize?: string;
+  fontWeight?: string;
+  fontFamily?: string;
+  className?: string;
+}
 
 export interface MarkerOptions {
   position?: LatLngLike | null;
   title?: string | null;
   map?: Map | null;
-  label?: string | { text: string } | null;
+  label?: string | MarkerLabel | null;
   icon?: Icon;
   zIndex?: number | null;
   visible?: boolean;
@@ -18,6 +48,31 @@ export interface MarkerOptions {
 
 const PIN =
   '<svg viewBox="0 0 27 43" aria-hidden="true"><path d="M13.5 0C6 0 0 6 0 13.5 0 23.6 13.5 43 13.5 43S27 23.6 27 13.5C27 6 21 0 13.5 0z" fill="#ea4335" stroke="#b31412"/><circle cx="13.5" cy="13.5" r="4.5" fill="#b31412"/></svg>';
+const SVG = 'http://www.w3.org/2000/svg';
+
+const isSymbol = (icon: Icon | undefined): icon is MarkerSymbol =>
+  !!icon && typeof icon === 'object' && 'path' in icon;
+
+/** A symbol icon as SVG: the stand-in draws circles; other paths fall back to a circle too. */
+function symbolSvg(doc: Document, symbol: MarkerSymbol): { svg: SVGSVGElement; size: number } {
+  const radius = symbol.scale ?? 1;
+  const stroke = symbol.strokeWeight ?? 1;
+  const size = Math.ceil(2 * radius + stroke);
+  const svg = doc.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', `0 0 ${size} ${size}`);
+  svg.setAttribute('aria-hidden', 'true');
+  const circle = doc.createElementNS(SVG, 'circle');
+  circle.setAttribute('cx', String(size / 2));
+  circle.setAttribute('cy', String(size / 2));
+  circle.setAttribute('r', String(radius));
+  circle.setAttribute('fill', symbol.fillColor ?? 'black');
+  circle.setAttribute('fill-opacity', String(symbol.fillOpacity ?? 0));
+  circle.setAttribute('stroke', symbol.strokeColor ?? symbol.fillColor ?? 'black');
+  circle.setAttribute('stroke-opacity', String(symbol.strokeOpacity ?? 1));
+  circle.setAttribute('stroke-width', String(stroke));
+  svg.append(circle);
+  return { svg, size };
+}
 
 /** google.maps.Marker, drawn as a button named by its title (Enter and Space click it). */
 export class Marker extends MVCObject {
@@ -25,6 +80,8 @@ export class Marker extends MVCObject {
   #options: MarkerOptions = {};
   #map: Map | null = null;
   #size = { width: 27, height: 43 };
+  /** Where the position is: a pin's tip (bottom centre) or a symbol's origin (its centre). */
+  #anchor: 'bottom' | 'centre' = 'bottom';
 
   constructor(options: MarkerOptions = {}) {
     super();
@@ -47,19 +104,41 @@ export class Marker extends MVCObject {
     else this.element.removeAttribute('title');
     this.element.style.zIndex = zIndex == null ? '' : String(zIndex);
     this.element.hidden = visible === false;
-    const url = typeof icon === 'string' ? icon : icon?.url;
-    const text = typeof label === 'string' ? label : label?.text;
-    this.element.innerHTML = url ? '<img alt="">' : PIN;
-    this.element.querySelector('img')?.setAttribute('src', url ?? '');
-    if (icon && typeof icon === 'object' && icon.scaledSize) {
-      this.#size = { ...icon.scaledSize };
-      this.element.style.width = `${icon.scaledSize.width}px`;
-      this.element.style.height = `${icon.scaledSize.height}px`;
+    this.element.classList.toggle('ctb-maps-marker-symbol', isSymbol(icon));
+    this.element.style.width = '';
+    this.element.style.height = '';
+    this.#size = { width: 27, height: 43 };
+    this.#anchor = 'bottom';
+    if (isSymbol(icon)) {
+      const { svg, size } = symbolSvg(this.element.ownerDocument, icon);
+      this.element.replaceChildren(svg);
+      this.#size = { width: size, height: size };
+      this.#anchor = 'centre';
+      this.element.style.width = `${size}px`;
+      this.element.style.height = `${size}px`;
+    } else {
+      const url = typeof icon === 'string' ? icon : icon?.url;
+      this.element.innerHTML = url ? '<img alt="">' : PIN;
+      this.element.querySelector('img')?.setAttribute('src', url ?? '');
+      if (icon && typeof icon === 'object' && icon.scaledSize) {
+        this.#size = { ...icon.scaledSize };
+        this.element.style.width = `${icon.scaledSize.width}px`;
+        this.element.style.height = `${icon.scaledSize.height}px`;
+      }
     }
+    const text = typeof label === 'string' ? label : label?.text;
     if (text) {
-      const span = document.createElement('span');
+      const span = this.element.ownerDocument.createElement('span');
       span.className = 'ctb-maps-marker-label';
+      span.setAttribute('aria-hidden', 'true');
       span.textContent = text;
+      if (label && typeof label === 'object') {
+        if (label.color) span.style.color = label.color;
+        if (label.fontSize) span.style.fontSize = label.fontSize;
+        if (label.fontWeight) span.style.fontWeight = label.fontWeight;
+        if (label.fontFamily) span.style.fontFamily = label.fontFamily;
+        if (label.className) span.classList.add(...label.className.split(/\s+/).filter(Boolean));
+      }
       this.element.append(span);
     }
     if ('map' in options) this.setMap(options.map ?? null);
@@ -101,12 +180,19 @@ export class Marker extends MVCObject {
   setVisible(visible: boolean): void {
     this.setOptions({ visible });
   }
-  /** Overlay: position and placement (the pin's tip at the point). */
+  getLabel(): MarkerOptions['label'] {
+    return this.#options.label ?? null;
+  }
+  getIcon(): Icon | undefined {
+    return this.#options.icon ?? undefined;
+  }
+  /** Overlay: position and placement (the pin's tip, or a symbol's centre, at the point). */
   position() {
     return this.getPosition()?.toJSON();
   }
   place(x: number, y: number): void {
     const { width, height } = this.#size;
-    this.element.style.transform = `translate(${x - width / 2}px, ${y - height}px)`;
+    const top = this.#anchor === 'centre' ? y - height / 2 : y - height;
+    this.element.style.transform = `translate(${x - width / 2}px, ${top}px)`;
   }
 }

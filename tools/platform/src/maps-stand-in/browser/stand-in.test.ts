@@ -53,6 +53,7 @@ describe('the maps stand-in bundle in a page', () => {
       'InfoWindow',
       'Geocoder',
       'GeocoderStatus',
+      'SymbolPath',
     ])
       expect(maps[name]).toBeDefined();
     expect(maps.places.AutocompleteService).toBeDefined();
@@ -118,6 +119,51 @@ describe('the maps stand-in bundle in a page', () => {
     expect(clicked).toHaveBeenCalledTimes(1);
     marker.setMap(null);
     expect(map.getDiv().querySelector('button[aria-label="Filiale Graz"]')).toBeNull();
+  });
+
+  it('draws a marker label over a circle symbol, named by the title and focusable', () => {
+    const map = newMap();
+    const marker = new maps.Marker({
+      position: { lat: 47.55, lng: 14.18 },
+      title: '12 Filialen – vergrößern',
+      label: { text: '12', color: '#ffffff', fontSize: '13px', fontWeight: '700' },
+      icon: {
+        path: maps.SymbolPath.CIRCLE,
+        scale: 18,
+        fillColor: '#00427a',
+        fillOpacity: 1,
+        strokeColor: '#ffffff',
+        strokeWeight: 2,
+      },
+      map,
+    });
+    const button = map
+      .getDiv()
+      .querySelector('button[aria-label="12 Filialen – vergrößern"]') as HTMLButtonElement;
+    expect(button.textContent).toBe('12');
+    const label = button.querySelector('.ctb-maps-marker-label') as HTMLElement;
+    expect(label.style.color).toBe('rgb(255, 255, 255)');
+    expect(label.style.fontSize).toBe('13px');
+    expect(label.style.fontWeight).toBe('700');
+    // A round badge of radius 18 with a 2 px outline, its centre on the position.
+    const circle = button.querySelector('svg circle') as SVGCircleElement;
+    expect(circle.getAttribute('r')).toBe('18');
+    expect(circle.getAttribute('fill')).toBe('#00427a');
+    expect(button.style.width).toBe('38px');
+    expect(button.style.height).toBe('38px');
+    button.focus();
+    expect(document.activeElement).toBe(button);
+    expect(marker.getLabel().text).toBe('12');
+
+    // A plain label on the default pin, and a label removed again.
+    marker.setOptions({ icon: null, label: 'A' });
+    expect(button.querySelector('svg circle[r="18"]')).toBeNull();
+    expect(button.querySelector('svg path')).not.toBeNull();
+    expect(button.style.width).toBe('');
+    expect(button.textContent).toBe('A');
+    marker.setLabel(null);
+    expect(button.querySelector('.ctb-maps-marker-label')).toBeNull();
+    marker.setMap(null);
   });
 
   it('has zoom buttons and keyboard zoom', () => {

@@ -20,7 +20,11 @@ const CSS = `
 .ctb-maps-marker:focus-visible{outline:3px solid #1a73e8;outline-offset:2px;border-radius:4px}
 .ctb-maps-marker svg,.ctb-maps-marker img{display:block;width:100%;height:100%}
 .ctb-maps-marker-label{position:absolute;left:0;right:0;top:8px;text-align:center;color:#fff;
-  font-weight:700;font-size:12px}
+  font-weight:700;font-size:12px;line-height:1;pointer-events:none}
+.ctb-maps-marker-symbol{transform-origin:50% 50%;border-radius:50%}
+.ctb-maps-marker-symbol:focus-visible{border-radius:50%}
+.ctb-maps-marker-symbol .ctb-maps-marker-label{top:50%;transform:translateY(-50%);color:#000;
+  font-size:14px;font-weight:400}
 .ctb-maps-controls{position:absolute;right:10px;bottom:24px;display:flex;flex-direction:column;
   box-shadow:0 1px 4px rgba(0,0,0,.3);border-radius:2px;background:#fff}
 .ctb-maps-controls button{width:40px;height:40px;border:0;background:#fff;font-size:22px;
