@@ -1,6 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { I18nProvider } from '../i18n';
-import { OpeningHoursTable, type OpeningPeriod } from './opening-hours-table';
+import {
+  OpeningHoursTable,
+  type OpeningHoursTableProps,
+  type OpeningPeriod,
+} from './opening-hours-table';
 
 const labels = {
   day: 'Tag',
@@ -14,26 +18,32 @@ const weekdays = (from: number, to: number, open: string, close: string): Openin
     intervals: [{ open, close }],
   }));
 
+function renderTable(
+  language: 'de' | 'en',
+  props: Pick<OpeningHoursTableProps, 'caption' | 'opening' | 'consulting'>,
+) {
+  render(
+    <I18nProvider language={language}>
+      <OpeningHoursTable labels={labels} {...props} />
+    </I18nProvider>,
+  );
+}
+
 describe('OpeningHoursTable', () => {
   it('lists every weekday from Monday with its intervals, a day without hours as closed', () => {
-    render(
-      <I18nProvider language="de">
-        <OpeningHoursTable
-          caption="Öffnungszeiten der Filiale"
-          labels={labels}
-          opening={[
-            {
-              day: 0,
-              intervals: [
-                { open: '08:00', close: '12:00' },
-                { open: '13:00', close: '16:00' },
-              ],
-            },
-            ...weekdays(1, 4, '08:00', '12:00'),
-          ]}
-        />
-      </I18nProvider>,
-    );
+    renderTable('de', {
+      caption: 'Öffnungszeiten der Filiale',
+      opening: [
+        {
+          day: 0,
+          intervals: [
+            { open: '08:00', close: '12:00' },
+            { open: '13:00', close: '16:00' },
+          ],
+        },
+        ...weekdays(1, 4, '08:00', '12:00'),
+      ],
+    });
 
     const table = screen.getByRole('table', { name: 'Öffnungszeiten der Filiale' });
     const rows = within(table).getAllByRole('row');
@@ -50,16 +60,11 @@ describe('OpeningHoursTable', () => {
   });
 
   it('adds the consulting hours column only when there are consulting hours', () => {
-    render(
-      <I18nProvider language="en">
-        <OpeningHoursTable
-          caption="Hours"
-          labels={labels}
-          opening={weekdays(0, 4, '08:00', '16:00')}
-          consulting={weekdays(0, 0, '09:00', '11:00')}
-        />
-      </I18nProvider>,
-    );
+    renderTable('en', {
+      caption: 'Hours',
+      opening: weekdays(0, 4, '08:00', '16:00'),
+      consulting: weekdays(0, 0, '09:00', '11:00'),
+    });
 
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Tag',
