@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Modal } from '@ctb/shared';
 import { groupBankFilterOptions, type BankFilterOption } from './bank-filter-sections';
 import styles from './bank-filter.module.css';
+import { FilterDialog } from './filter-dialog';
 import dialogStyles from './filter-dialog.module.css';
 import type { FilterControlProps } from './filter-control-props';
 
@@ -25,70 +25,68 @@ export function BankFilter({ filter, selected, onChange }: FilterControlProps) {
     );
 
   return (
-    <div className={dialogStyles.filter}>
-      <button
-        type="button"
-        className={dialogStyles.opener}
-        aria-haspopup="dialog"
-        onClick={() => {
-          setDraft(selected);
-          setOpen(true);
+    <FilterDialog
+      opener={
+        selected.length > 0
+          ? intl.formatMessage({ id: 'lists.bankFilter.openWithCount' }, { count: selected.length })
+          : filter.label || text('lists.bankFilter.open')
+      }
+      title={title}
+      open={open}
+      onOpen={() => {
+        setDraft(selected);
+        setOpen(true);
+      }}
+      onClose={() => setOpen(false)}
+    >
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onChange(
+            filter.options.map((option) => option.name).filter((name) => draft.includes(name)),
+          );
+          setOpen(false);
         }}
       >
-        {selected.length > 0
-          ? intl.formatMessage({ id: 'lists.bankFilter.openWithCount' }, { count: selected.length })
-          : filter.label || text('lists.bankFilter.open')}
-      </button>
-      <Modal title={title} open={open} onClose={() => setOpen(false)}>
-        <form
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            onChange(
-              filter.options.map((option) => option.name).filter((name) => draft.includes(name)),
-            );
-            setOpen(false);
-          }}
-        >
-          <div className={styles.sections}>
-            {groups.map((group) => (
-              <fieldset
-                key={'text' in group.title ? group.title.text : group.title.messageId}
-                className={styles.section}
-              >
-                <legend className={styles.legend}>
-                  {'text' in group.title ? group.title.text : text(group.title.messageId)}
-                </legend>
-                {group.options.map((option) => (
-                  <label key={option.name} className={styles.option}>
-                    <input
-                      type="checkbox"
-                      name={filter.name}
-                      value={option.name}
-                      checked={draft.includes(option.name)}
-                      onChange={(event) => toggle(option.name, event.target.checked)}
-                    />
-                    {option.size === undefined
-                      ? option.label
-                      : intl.formatMessage(
-                          { id: 'lists.bankFilter.optionCount' },
-                          { label: option.label, count: option.size },
-                        )}
-                  </label>
-                ))}
-              </fieldset>
-            ))}
-          </div>
-          <div className={dialogStyles.actions}>
-            <button type="submit" className={dialogStyles.primary}>
-              {text('lists.bankFilter.apply')}
-            </button>
-            <button type="button" className={dialogStyles.secondary} onClick={() => setDraft([])}>
-              {text('lists.bankFilter.reset')}
-            </button>
-          </div>
-        </form>
-      </Modal>
-    </div>
+        <div className={styles.sections}>
+          {groups.map((group) => (
+            <fieldset
+              key={'text' in group.title ? group.title.text : group.title.messageId}
+              className={styles.section}
+            >
+              <legend className={styles.legend}>
+                {'text' in group.title ? group.title.text : text(group.title.messageId)}
+              </legend>
+              {group.options.map((option) => (
+                <label key={option.name} className={styles.option}>
+                  <input
+                    type="checkbox"
+                    name={filter.name}
+                    value={option.name}
+                    checked={draft.includes(option.name)}
+                    onChange={(event) => toggle(option.name, event.target.checked)}
+                  />
+                  {option.size === undefined
+                    ? option.label
+                    : intl.formatMessage(
+                        { id: 'lists.bankFilter.optionCount' },
+                        { label: option.label, count: option.size },
+                      )}
+                </label>
+              ))}
+            </fieldset>
+          ))}
+        </div>
+        <div className={dialogStyles.actions}>
+          <button type="submit" className={dialogStyles.primary}>
+            {text('lists.bankFilter.apply')}
+          </button>
+          <button type="button" className={dialogStyles.secondary} onClick={() => setDraft([])}>
+            {text('lists.bankFilter.reset')}
+          </button>
+        </div>
+      </form>
+    </FilterDialog>
   );
 }

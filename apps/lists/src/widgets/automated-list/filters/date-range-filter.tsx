@@ -1,8 +1,9 @@
 import { format, isBefore, isValid, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { formatDate, Modal, type Language } from '@ctb/shared';
+import { formatDate, type Language } from '@ctb/shared';
 import type { FilterControlProps } from './filter-control-props';
+import { FilterDialog } from './filter-dialog';
 import dialogStyles from './filter-dialog.module.css';
 import styles from './date-range-filter.module.css';
 import { MonthCalendar } from './month-calendar';
@@ -80,53 +81,53 @@ export function DateRangeFilter({
   };
 
   return (
-    <div className={dialogStyles.filter}>
-      <button
-        type="button"
-        className={dialogStyles.opener}
-        aria-haspopup="dialog"
-        onClick={openDialog}
-      >
-        {filter.label || text('lists.dateRange.open')}
-        {chosenFrom && chosenTo ? (
-          <span className={styles.chosen}>
-            {intl.formatMessage(
-              { id: 'lists.dateRange.chosen' },
-              { from: formatDate(chosenFrom), to: formatDate(chosenTo) },
-            )}
-          </span>
-        ) : null}
-      </button>
-      <Modal title={title} open={open} onClose={() => setOpen(false)}>
-        <p className={styles.hint}>{text('lists.dateRange.hint')}</p>
-        <MonthCalendar
-          language={language}
-          activeDay={activeDay}
-          onActiveDayChange={setActiveDay}
-          from={from}
-          to={to}
-          onPick={pick}
-        />
-        <dl className={styles.summary} aria-live="polite">
-          <dt>{text('lists.dateRange.from')}</dt>
-          <dd>{shown(from)}</dd>
-          <dt>{text('lists.dateRange.to')}</dt>
-          <dd>{shown(to)}</dd>
-        </dl>
-        <div className={dialogStyles.actions}>
-          <button
-            type="button"
-            className={dialogStyles.primary}
-            disabled={from === null}
-            onClick={find}
-          >
-            {text(FIND_MESSAGE[listType] ?? 'lists.dateRange.find')}
-          </button>
-          <button type="button" className={dialogStyles.secondary} onClick={reset}>
-            {text('lists.dateRange.reset')}
-          </button>
-        </div>
-      </Modal>
-    </div>
+    <FilterDialog
+      opener={
+        <>
+          {filter.label || text('lists.dateRange.open')}
+          {chosenFrom && chosenTo ? (
+            <span className={styles.chosen}>
+              {intl.formatMessage(
+                { id: 'lists.dateRange.chosen' },
+                { from: formatDate(chosenFrom), to: formatDate(chosenTo) },
+              )}
+            </span>
+          ) : null}
+        </>
+      }
+      title={title}
+      open={open}
+      onOpen={openDialog}
+      onClose={() => setOpen(false)}
+    >
+      <p className={styles.hint}>{text('lists.dateRange.hint')}</p>
+      <MonthCalendar
+        language={language}
+        activeDay={activeDay}
+        onActiveDayChange={setActiveDay}
+        from={from}
+        to={to}
+        onPick={pick}
+      />
+      <dl className={styles.summary} aria-live="polite">
+        <dt>{text('lists.dateRange.from')}</dt>
+        <dd>{shown(from)}</dd>
+        <dt>{text('lists.dateRange.to')}</dt>
+        <dd>{shown(to)}</dd>
+      </dl>
+      <div className={dialogStyles.actions}>
+        <button
+          type="button"
+          className={dialogStyles.primary}
+          disabled={from === null}
+          onClick={find}
+        >
+          {text(FIND_MESSAGE[listType] ?? 'lists.dateRange.find')}
+        </button>
+        <button type="button" className={dialogStyles.secondary} onClick={reset}>
+          {text('lists.dateRange.reset')}
+        </button>
+      </div>
+    </FilterDialog>
   );
 }
