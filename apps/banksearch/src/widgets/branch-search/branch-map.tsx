@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadMaps, logWidgetError } from '@ctb/shared';
 import type { Branch } from '../../services/branch-service';
 import styles from './branch-map.module.css';
@@ -22,7 +22,7 @@ export interface BranchMapProps {
   onFailed: () => void;
 }
 
-/** The map with a pin per branch. Rendered only with the visitor's consent to maps. */
+/** The map with a pin per branch (clustered below zoom 12). Rendered only with the visitor's consent to maps. */
 export function BranchMap({
   initialView,
   branches,
@@ -77,7 +77,8 @@ export function BranchMap({
     };
   }, []);
 
-  useMapMarkers(maps, map, branches, onSelect);
+  const clusterName = useCallback((count: number) => t('banksearch.map.cluster', { count }), [t]);
+  useMapMarkers(maps, map, branches, onSelect, clusterName);
 
   return (
     <div className={styles.frame}>

@@ -32,18 +32,24 @@ const sidebar = () => screen.getByRole('region', { name: 'Filialsuche' });
 const results = () => screen.getByTestId('branch-search-results');
 
 describe('the map (with consent to maps)', () => {
-  it('opens over Austria at zoom 6 and searches the bounds for up to 1000 branches, a pin per branch', async () => {
+  it('opens over Austria at zoom 6 and searches the bounds for up to 1000 branches, close ones as a cluster', async () => {
     const searches: RecordedSearch[] = [];
     platform.use(mapSearchHandler(() => branchesJson(25), searches));
     renderWidget(<BranchSearchView request={{ query: '' }} />, { settings });
 
-    expect(
-      await screen.findByRole('button', { name: 'Regionalbank Filiale 25' }, { timeout: 5000 }),
-    ).toBeVisible();
+    // 25 branches within 3 km: over all of Austria one badge with their count.
+    const cluster = await screen.findByRole(
+      'button',
+      { name: '25 Filialen – vergrößern' },
+      { timeout: 5000 },
+    );
+    expect(cluster).toBeVisible();
+    expect(cluster).toHaveTextContent('25');
+    expect(screen.queryByRole('button', { name: 'Regionalbank Filiale 25' })).toBeNull();
     const map = fake.map();
     expect(map.center).toEqual({ lat: 47.55, lng: 14.18 });
     expect(map.zoom).toBe(6);
-    expect(map.markers.size).toBe(25);
+    expect(map.markers.size).toBe(1);
     expect(searches).toHaveLength(1);
     expect(searches[0]).toMatchObject({
       type: 'BANKSTELLENSUCHE',
@@ -55,9 +61,90 @@ describe('the map (with consent to maps)', () => {
     expect(searches[0]?.bottomLeft.lat).toBeLessThan(47.55);
     expect(searches[0]?.topRight.lng).toBeGreaterThan(14.18);
     expect(within(sidebar()).getByText('25 Filialen gefunden')).toBeInTheDocument();
-    // Keyboard users reach the search and the results before the pins.
-    const pin = screen.getByRole('button', { name: 'Regionalbank Filiale 25' });
-    expect(sidebar().compareDocumentPosition(pin) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Keyboard users reach the search and the results before the map's markers.
+    expect(
+      sidebar().compareDocumentPosition(cluster) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('at low zoom draws a lone branch as its pin next to the clusters', async () => {
+    const vienna = { ...branchesJson(6)[5], geolocation: { lat: 48.2, lng: 16.37 } };
+    platform.use(mapSearchHandler(() => [...branchesJson(5), vienna]));
+    renderWidget(<BranchSearchView request={{ query: '' }} />, { settings });
+    expect(
+      await screen.findByRole('button', { name: '5 Filialen – vergrößern' }, { timeout: 5000 }),
+    ).toHaveTextContent('5');
+    expect(screen.getByRole('button', { name: 'Regionalbank Filiale 6' })).toBeInTheDocument();
+    expect(fake.map().markers.size).toBe(2);
+  });
+
+  it('activating a cluster with the keyboard zooms in centred on it until it falls apart', async () => {
+    const user = userEvent.setup();
+    const searches: RecordedSearch[] = [];
+    // Graz (10 branches) and Leibnitz (5), 30 km apart: one cluster over Austria.
+    const leibnitz = branchesJson(15)
+      .slice(10)
+      .map((branch, index) => ({
+        ...branch,
+        geolocation: { lat: 46.78 + index * 0.001, lng: 15.54 + index * 0.001 },
+      }));
+    platform.use(mapSearchHandler(() => [...branchesJson(10), ...leibnitz], searches));
+    renderWidget(<BranchSearchView request={{ query: '' }} />, { settings });
+    const cluster = await screen.findByRole(
+      'button',
+      { name: '15 Filialen – vergrößern' },
+      { timeout: 5000 },
+    );
+    cluster.focus();
+    await user.keyboard('{Enter}');
+
+    const map = fake.map();
+    expect(map.zoom).toBeGreaterThan(6);
+    expect(map.zoom).toBeLessThan(12);
+    expect(map.center.lat).toBeCloseTo((47.05 * 10 + 46.78 * 5) / 15 + 0.0003, 1);
+    expect(map.center.lng).toBeCloseTo((15.4 * 10 + 15.54 * 5) / 15, 1);
+    // The map searches again there, and the cluster is now two.
+    expect(
+      await screen.findByRole('button', { name: '10 Filialen – vergrößern' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '5 Filialen – vergrößern' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '15 Filialen – vergrößern' })).toBeNull();
+    await waitFor(() => expect(searches).toHaveLength(2));
+    expect(searches[1]?.center).toEqual(map.center);
+
+    // Clicking one zooms to a city view (zoom 12) with a pin per branch.
+    await user.click(screen.getByRole('button', { name: '5 Filialen – vergrößern' }));
+    expect(map.zoom).toBe(12);
+    expect(
+      await screen.findByRole('button', { name: 'Regionalbank Filiale 11' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Regionalbank Filiale 15' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Filialen – vergrößern$/ })).toBeNull();
+  });
+
+  it('from zoom 12 up shows every branch as its pin, below it clusters them again', async () => {
+    platform.use(mapSearchHandler(() => branchesJson(25)));
+    renderWidget(<BranchSearchView request={{ query: '' }} />, { settings });
+    await screen.findByRole('button', { name: '25 Filialen – vergrößern' }, { timeout: 5000 });
+
+    act(() => {
+      fake.map().setCenter({ lat: 47.06, lng: 15.41 });
+      fake.map().setZoom(12);
+    });
+    expect(
+      await screen.findByRole('button', { name: 'Regionalbank Filiale 25' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Regionalbank Filiale 1' })).toBeInTheDocument();
+    expect(fake.map().markers.size).toBe(25);
+    expect(screen.queryByRole('button', { name: /Filialen – vergrößern$/ })).toBeNull();
+
+    act(() => fake.map().setZoom(11));
+    const clusters = await screen.findAllByRole('button', { name: /^\d+ Filialen – vergrößern$/ });
+    expect(screen.queryByRole('button', { name: 'Regionalbank Filiale 1' })).toBeNull();
+    expect(fake.map().markers.size).toBeLessThan(25);
+    // Every branch is still on the map: in a cluster's count or as its own pin.
+    const inClusters = clusters.reduce((sum, cluster) => sum + Number(cluster.textContent), 0);
+    expect(inClusters + fake.map().markers.size - clusters.length).toBe(25);
   });
 
   it('below zoom 6 does not search and clears the results and pins', async () => {
@@ -164,8 +251,9 @@ describe('the map (with consent to maps)', () => {
     platform.use(mapSearchHandler(() => branchesJson(3)));
     renderWidget(<BranchSearchView request={{ query: '' }} />, { settings });
     await user.click(
-      await screen.findByRole('button', { name: 'Regionalbank Filiale 2' }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: '3 Filialen – vergrößern' }, { timeout: 5000 }),
     );
+    await user.click(await screen.findByRole('button', { name: 'Regionalbank Filiale 2' }));
     expect(
       await screen.findByRole('heading', { name: 'Regionalbank Filiale 2', level: 3 }),
     ).toHaveFocus();
@@ -217,7 +305,7 @@ describe('without consent to maps', () => {
     await user.click(screen.getByRole('button', { name: 'Karte laden' }));
     expect(consentStore.has('maps')).toBe(true);
     expect(
-      await screen.findByRole('button', { name: 'Regionalbank Filiale 1' }),
+      await screen.findByRole('button', { name: '2 Filialen – vergrößern' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Karte laden' })).not.toBeInTheDocument();
     await waitFor(() => expect(fake.maps).toHaveLength(1));

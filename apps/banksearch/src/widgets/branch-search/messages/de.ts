@@ -7,6 +7,7 @@ export const de = {
   'banksearch.map.consent.load': 'Karte laden',
   'banksearch.map.loadError':
     'Die Karte konnte nicht geladen werden. Die Liste der Filialen steht Ihnen weiterhin zur Verfügung.',
+  'banksearch.map.cluster': '{count, plural, one {# Filiale} other {# Filialen}} – vergrößern',
   'banksearch.sidebar.label': 'Filialsuche',
   'banksearch.sidebar.expand': 'Ergebnisliste vergrößern',
   'banksearch.sidebar.collapse': 'Ergebnisliste verkleinern',

@@ -8,6 +8,7 @@ export const en: BranchSearchMessages = {
   'banksearch.map.consent.load': 'Load map',
   'banksearch.map.loadError':
     'The map could not be loaded. The list of branches is still available to you.',
+  'banksearch.map.cluster': '{count, plural, one {# branch} other {# branches}} – zoom in',
   'banksearch.sidebar.label': 'Branch search',
   'banksearch.sidebar.expand': 'Enlarge the result list',
   'banksearch.sidebar.collapse': 'Reduce the result list',

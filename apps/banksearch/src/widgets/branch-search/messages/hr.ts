@@ -8,6 +8,8 @@ export const hr: BranchSearchMessages = {
   'banksearch.map.consent.load': 'Učitaj kartu',
   'banksearch.map.loadError':
     'Karta se nije mogla učitati. Popis poslovnica i dalje vam je dostupan.',
+  'banksearch.map.cluster':
+    '{count, plural, one {# poslovnica} few {# poslovnice} other {# poslovnica}} – povećaj',
   'banksearch.sidebar.label': 'Pretraživanje poslovnica',
   'banksearch.sidebar.expand': 'Povećaj popis rezultata',
   'banksearch.sidebar.collapse': 'Smanji popis rezultata',

@@ -8,6 +8,7 @@ export const it: BranchSearchMessages = {
   'banksearch.map.consent.load': 'Carica la mappa',
   'banksearch.map.loadError':
     'Non è stato possibile caricare la mappa. L’elenco delle filiali resta a tua disposizione.',
+  'banksearch.map.cluster': '{count, plural, one {# filiale} other {# filiali}} – ingrandisci',
   'banksearch.sidebar.label': 'Ricerca filiali',
   'banksearch.sidebar.expand': 'Ingrandisci l’elenco dei risultati',
   'banksearch.sidebar.collapse': 'Riduci l’elenco dei risultati',

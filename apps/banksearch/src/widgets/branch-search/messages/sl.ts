@@ -8,6 +8,8 @@ export const sl: BranchSearchMessages = {
   'banksearch.map.consent.load': 'Naloži zemljevid',
   'banksearch.map.loadError':
     'Zemljevida ni bilo mogoče naložiti. Seznam poslovalnic vam je še vedno na voljo.',
+  'banksearch.map.cluster':
+    '{count, plural, one {# poslovalnica} two {# poslovalnici} few {# poslovalnice} other {# poslovalnic}} – povečaj',
   'banksearch.sidebar.label': 'Iskanje poslovalnic',
   'banksearch.sidebar.expand': 'Povečaj seznam rezultatov',
   'banksearch.sidebar.collapse': 'Pomanjšaj seznam rezultatov',

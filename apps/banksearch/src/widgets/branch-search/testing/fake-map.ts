@@ -92,19 +92,35 @@ export class FakeMap {
   }
 }
 
-/** A pin: a button in the map's element named by its title, as the stand-in draws it. */
+interface FakeMarkerOptions {
+  position: LatLngLiteral;
+  title: string;
+  label?: string | { text: string };
+  icon?: { path: number; scale?: number } | string;
+  zIndex?: number;
+}
+
+/**
+ * A marker: a button in the map's element named by its title, showing its label's text, as the
+ * stand-in draws it.
+ */
 export class FakeMarker {
   readonly title: string;
   readonly position: LatLngLiteral;
+  readonly label: string | undefined;
+  readonly icon: FakeMarkerOptions['icon'];
   readonly button: HTMLButtonElement;
   map: FakeMap | null = null;
 
-  constructor(options: { position: LatLngLiteral; title: string }) {
+  constructor(options: FakeMarkerOptions) {
     this.title = options.title;
     this.position = options.position;
+    this.label = typeof options.label === 'string' ? options.label : options.label?.text;
+    this.icon = options.icon;
     this.button = document.createElement('button');
     this.button.type = 'button';
     this.button.setAttribute('aria-label', options.title);
+    if (this.label) this.button.textContent = this.label;
     this.button.addEventListener('click', () => event.trigger(this, 'click'));
   }
   setMap(map: FakeMap | null) {
@@ -137,7 +153,13 @@ export function installFakeMap({ consent = true } = {}): FakeMapApi {
   const services = installFakeMaps();
   createdMaps.length = 0;
   const google = (window as unknown as { google: { maps: Record<string, unknown> } }).google;
-  Object.assign(google.maps, { Map: FakeMap, Marker: FakeMarker, LatLng, event });
+  Object.assign(google.maps, {
+    Map: FakeMap,
+    Marker: FakeMarker,
+    LatLng,
+    event,
+    SymbolPath: { CIRCLE: 0 },
+  });
   if (!consent) consentStore.revoke('maps');
   return Object.assign(services, {
     maps: createdMaps,
