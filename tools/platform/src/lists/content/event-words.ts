@@ -34,7 +34,7 @@ export const EVENT_KINDS: EventKind[] = [
     description:
       'Besuchen Sie uns an unserem Stand auf der Messe: Wir rechnen Ihre Wohnbaufinanzierung direkt vor Ort durch, informieren über aktuelle Förderungen für Neubau und Sanierung und verlosen täglich einen Energieberatungsgutschein im Wert von 300 Euro.',
     en: {
-      title: "Home builders' fair {town}",
+      title: 'Home builders’ fair {town}',
       tag: 'Housing',
       description:
         'Visit us at our stand at the fair: we work out your home financing on the spot, tell you about current grants for new builds and renovations, and raffle an energy advice voucher worth 300 euros every day.',
@@ -76,7 +76,7 @@ export const EVENT_KINDS: EventKind[] = [
     description:
       'Junge Unternehmen aus der Region erzählen von ihren ersten Jahren. Unsere Firmenkundenbetreuer informieren über Gründungsfinanzierung, Haftungen der Förderbanken und das passende Geschäftskonto. Vernetzen Sie sich bei Kaffee und Gebäck.',
     en: {
-      title: "Founders' breakfast in {town}",
+      title: 'Founders’ breakfast in {town}',
       tag: 'Financing',
       description:
         'Young companies from the region talk about their first years. Our business advisers explain start-up financing, guarantees from the development banks and the right business account. Meet other founders over coffee and pastries.',
@@ -107,7 +107,7 @@ export const EVENT_KINDS: EventKind[] = [
       title: 'Private view: art at the {town} branch',
       tag: 'Region',
       description:
-        "Artists from the region exhibit their work on our premises. The exhibition can then be seen for six weeks during the branch's opening hours. Music and drinks will be provided.",
+        'Artists from the region exhibit their work on our premises. The exhibition can then be seen for six weeks during the branch’s opening hours. Music and drinks will be provided.',
     },
   },
   {

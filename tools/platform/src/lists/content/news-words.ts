@@ -164,7 +164,7 @@ export const NEWS_CATEGORIES: NewsCategory[] = [
         'The bank has been rooted in the region for more than a hundred years.',
         'Clubs, schools and social institutions benefit from the support.',
         'The branch is open again at its usual opening hours.',
-        "The mayor and the bank's board thanked everyone involved.",
+        'The mayor and the bank’s board thanked everyone involved.',
       ],
     },
     titles: [
