@@ -9,6 +9,8 @@
 // Measured, median of 5 runs (a fresh page each):
 //   - render of 500 items: from the end of the list's answer to the frame after the 500th item is
 //     in the DOM (MutationObserver, then requestAnimationFrame + a task, i.e. after that paint);
+//   - a keystroke in the list's search box with them loaded: from the key press to the frame after
+//     it (the list re-renders for the typed value; the key is taken back before the search runs);
 //   - a filter change on them: from the click on a tag to the frame after the filtered items are
 //     in the DOM (and the part of it after the answer arrived).
 import { createRequire } from 'node:module';
@@ -143,6 +145,32 @@ async function oneRun(browser, news) {
       NEWS,
     );
 
+    // A key typed into the search box, then taken back within the search's pause (200 ms), so
+    // the list keeps its 500 items.
+    const box = page.locator('#measured-list').getByRole('combobox');
+    await box.focus();
+    await page.evaluate(() => {
+      window.ctbKeyPainted = new Promise((resolve) => {
+        const box = document.querySelector('#measured-list [role="combobox"]');
+        box.addEventListener(
+          'keydown',
+          () => {
+            const at = performance.now();
+            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - at)));
+          },
+          { once: true },
+        );
+      });
+    });
+    await box.press('a');
+    const keystroke = await page.evaluate(() => window.ctbKeyPainted);
+    await box.press('Backspace');
+    await page.waitForTimeout(400);
+    const stillLoaded = await page.evaluate(
+      () => document.querySelector('#measured-list ul[aria-label="Ergebnisse"]')?.children.length,
+    );
+    if (stillLoaded !== expected) throw new Error(`after the keystroke ${stillLoaded} items`);
+
     const filtered = answer(news, { tagFilters: [FILTER_TAG], offset: 1, size: ITEMS }).size;
     const tag = page
       .locator('#measured-list')
@@ -173,6 +201,7 @@ async function oneRun(browser, news) {
     );
     return {
       render: firstPainted - firstAnswered,
+      keystroke,
       change: changePainted - clicked,
       changeAfterAnswer: changePainted - changeAnswered,
       filtered,
@@ -229,11 +258,16 @@ try {
       runs.map((run, index) => ({
         run: index + 1,
         [`render ${ITEMS} items`]: ms(run.render),
+        'keystroke (key to paint)': ms(run.keystroke),
         [`filter "${FILTER_TAG}" (click to paint)`]: ms(run.change),
         'of it after the answer': ms(run.changeAfterAnswer),
       })),
     );
     console.log(`Render of ${ITEMS} loaded items: ${ms(median(runs.map((run) => run.render)))}`);
+    console.log(
+      `Keystroke in the search box with ${ITEMS} items loaded: ` +
+        ms(median(runs.map((run) => run.keystroke))),
+    );
     console.log(
       `Filter change to ${runs[0].filtered} items: ${ms(median(runs.map((run) => run.change)))} ` +
         `(click to paint; ${ms(median(runs.map((run) => run.changeAfterAnswer)))} after the answer)`,

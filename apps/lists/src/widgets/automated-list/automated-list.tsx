@@ -154,13 +154,24 @@ export function AutomatedList({ config }: { config: AutomatedListConfig }) {
     loadMore();
   });
 
-  const settings: ItemLayoutSettings = {
-    language,
-    showMobile: config.showMobile === 'true',
-    showFunction: config.showFunction === 'true',
-    showSpecialisation: config.showSpecialisation === 'true',
-    headingLevel: (config.title ? config.headingLevel + 1 : config.headingLevel) as 2 | 3 | 4 | 5,
-  };
+  // One object while the config stays: the memoised items re-render only when it changes.
+  const settings = useMemo<ItemLayoutSettings>(
+    () => ({
+      language,
+      showMobile: config.showMobile === 'true',
+      showFunction: config.showFunction === 'true',
+      showSpecialisation: config.showSpecialisation === 'true',
+      headingLevel: (config.title ? config.headingLevel + 1 : config.headingLevel) as 2 | 3 | 4 | 5,
+    }),
+    [
+      language,
+      config.showMobile,
+      config.showFunction,
+      config.showSpecialisation,
+      config.title,
+      config.headingLevel,
+    ],
+  );
   const Heading = `h${config.headingLevel}` as const;
   const headingId = `${config.id}-heading`;
 

@@ -2,18 +2,22 @@ import * as v from 'valibot';
 import { logWidgetError } from '@ctb/shared';
 import { contentItemSchema, type ContentItem } from './content-item-schema';
 
-const logged = new WeakSet<object>();
+// Each answered item is converted once: list items are the same objects from render to render
+// (until a new answer), and a long list re-renders many of them.
+const converted = new WeakMap<object, ContentItem | null>();
 
 /** The item as a content item, or null (logged once) when it lacks what the layouts need. */
 export function asContentItem(item: unknown): ContentItem | null {
+  const cacheable = typeof item === 'object' && item !== null;
+  if (cacheable && converted.has(item)) return converted.get(item) ?? null;
   const result = v.safeParse(contentItemSchema, item);
-  if (result.success) return result.output;
-  if (typeof item === 'object' && item !== null && !logged.has(item)) {
-    logged.add(item);
+  const content = result.success ? result.output : null;
+  if (!result.success) {
     logWidgetError(
       'lists/automated-list',
       `a list item cannot be shown: ${v.summarize(result.issues).replace(/\n/g, '; ')}`,
     );
   }
-  return null;
+  if (cacheable) converted.set(item, content);
+  return content;
 }
