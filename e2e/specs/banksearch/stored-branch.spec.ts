@@ -288,6 +288,14 @@ test.describe('previewBankdata', () => {
     );
     await expect(tooltip.getByText('Vorschau')).toBeVisible();
     await expect(storedBranchWidgets(page).field).toContainText(VIENNA_HEAD_OFFICE.name);
+    // The teaser: headline and its location search both name the previewed branch.
+    await expect(storedBranchWidgets(page).teaserHeadline).toHaveText(
+      new RegExp(VIENNA_HEAD_OFFICE.name),
+    );
+    await expect(
+      widget(page, 'bank-teaser').getByText(`Ihre Filiale: ${VIENNA_HEAD_OFFICE.name}`),
+    ).toBeVisible();
+    await expect(widget(page, 'bank-teaser').getByText(/Zirl/)).toHaveCount(0);
     await expect(
       widget(page, 'regional-content').getByRole('heading', { name: 'Ihre Donaubank Wien AG' }),
     ).toBeVisible();
