@@ -10,6 +10,11 @@ export {
   type StoredBranch,
   type StoredBranchActions,
 } from './branch-store';
+export {
+  BranchFeatureIcons,
+  type BranchFeature,
+  type BranchFeatureIconsProps,
+} from './branch-feature-icons';
 export { CONSENT_CATEGORIES, consentStore, useConsent, type ConsentCategory } from './consent';
 export {
   mutate,

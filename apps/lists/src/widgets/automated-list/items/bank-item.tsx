@@ -1,7 +1,12 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { formatDistance, OpeningHoursTable, type OpeningPeriod } from '@ctb/shared';
-import { BankFeatureIcons, type BankFeature } from './bank-feature-icons';
+import {
+  BranchFeatureIcons,
+  formatDistance,
+  OpeningHoursTable,
+  type BranchFeature,
+  type OpeningPeriod,
+} from '@ctb/shared';
 import bankStyles from './bank-item.module.css';
 import { ItemHeading } from './item-heading';
 import { ItemImage, type ItemImageSet } from './item-image';
@@ -35,7 +40,7 @@ export function BankItemLayout({ item, settings }: ItemLayoutProps<BankItem>) {
   const text = (id: string) => intl.formatMessage({ id });
   const [hoursOpen, setHoursOpen] = useState(false);
   const hoursId = useId();
-  const features: BankFeature[] = [
+  const features: BranchFeature[] = [
     ...((item.parkinglots ?? 0) > 0 ? (['parking'] as const) : []),
     ...(item.accessible ? (['accessible'] as const) : []),
     ...(item.central ? (['central'] as const) : []),
@@ -54,7 +59,15 @@ export function BankItemLayout({ item, settings }: ItemLayoutProps<BankItem>) {
         <ItemHeading level={settings.headingLevel} className={styles.title}>
           {item.name}
         </ItemHeading>
-        <BankFeatureIcons features={features} />
+        <BranchFeatureIcons
+          features={features}
+          labels={{
+            parking: text('lists.bank.parking'),
+            accessible: text('lists.bank.accessible'),
+            central: text('lists.bank.central'),
+          }}
+          size="large"
+        />
         <p className={styles.meta}>
           {item.address.street}
           <br />

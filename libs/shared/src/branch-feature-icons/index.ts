@@ -1,0 +1,5 @@
+export {
+  BranchFeatureIcons,
+  type BranchFeature,
+  type BranchFeatureIconsProps,
+} from './branch-feature-icons';
