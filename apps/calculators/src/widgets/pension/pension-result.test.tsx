@@ -130,9 +130,19 @@ describe('Pension result', () => {
   });
 
   it('keeps the chart table for screen readers in a clipped 1 px box, which a table cannot be', async () => {
-    // The widget's own styles (jest maps CSS module class names to themselves).
+    // The widget's own styles (jest maps CSS module class names to themselves), with the shared
+    // .visuallyHidden it composes in place of the `composes` line jsdom cannot read.
     const style = document.createElement('style');
-    style.textContent = readFileSync(join(__dirname, 'pension-result.module.css'), 'utf8');
+    style.textContent = [
+      readFileSync(join(__dirname, 'pension-result.module.css'), 'utf8').replace(
+        /^\s*composes:.*$/gm,
+        '',
+      ),
+      readFileSync(
+        join(__dirname, '../../../../../libs/shared/src/styles/visually-hidden.module.css'),
+        'utf8',
+      ),
+    ].join('\n');
     document.head.append(style);
     try {
       await calculate();
