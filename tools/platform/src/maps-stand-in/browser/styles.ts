@@ -2,7 +2,7 @@
 const CSS = `
 .ctb-maps-root{position:relative;width:100%;height:100%;overflow:hidden;background:#dfe6ea;
   font:12px/1.2 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;cursor:grab;touch-action:none;
-  user-select:none;outline:none}
+  user-select:none;outline:none;isolation:isolate}
 .ctb-maps-root:focus-visible{box-shadow:inset 0 0 0 3px #1a73e8}
 .ctb-maps-root.ctb-maps-dragging{cursor:grabbing}
 .ctb-maps-svg{position:absolute;inset:0;width:100%;height:100%;display:block}
