@@ -1,4 +1,4 @@
-// `npm run measure:pins`: how fast the branch search draws its pins and sidebar, in Chromium.
+// `npm run measure:pins`: how fast the branch search draws its map markers and sidebar, in Chromium.
 //
 // Against a running local platform (`npm start`, or the platform alone): this script starts
 // nothing but the browser. It loads /de/banksearch.html with the visitor's consent to maps, where
@@ -9,7 +9,8 @@
 //     with the platform's branches repeated to 1,000, each copy with its own id and moved a little.
 // The app's code path is the real one. Figures come from performance marks in the app:
 //   ctb:branch-search:answer           the search answer has been read and validated
-//   ctb:branch-search:pins-drawn       the frame after the pins were attached to the map
+//   ctb:branch-search:pins-drawn       the frame after the markers were attached to the map (below
+//                                      zoom 12 close branches are one cluster marker)
 //   ctb:branch-search:sidebar-rendered the sidebar committed the results (10 rendered)
 // Printed: median (and min-max) of 5 runs, each on a fresh page.
 import { createRequire } from 'node:module';
@@ -86,9 +87,21 @@ async function measureRun(browser, padded) {
       answer,
       pins: first('pins-drawn', answer) - answer,
       sidebar: first('sidebar-rendered', answer) - answer,
-      markers: document.querySelectorAll(
-        '[data-widget="banksearch/branch-search"] .ctb-maps-marker',
-      ).length,
+      // The map's markers: pins (one branch each) and cluster badges (a label with their count).
+      ...(() => {
+        const markers = [
+          ...document.querySelectorAll('[data-widget="banksearch/branch-search"] .ctb-maps-marker'),
+        ];
+        const labels = markers.map(
+          (marker) => marker.querySelector('.ctb-maps-marker-label')?.textContent ?? '',
+        );
+        const clusters = labels.filter(Boolean);
+        return {
+          pinsShown: labels.length - clusters.length,
+          clusters: clusters.length,
+          clustered: clusters.reduce((sum, label) => sum + Number(label), 0),
+        };
+      })(),
       listed: document.querySelectorAll('[data-widget="banksearch/branch-search"] [data-branch-id]')
         .length,
     };
@@ -115,12 +128,12 @@ async function main() {
     for (const padded of [false, true]) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await measureRun(browser, padded));
-      const [{ branches, markers, listed }] = runs;
+      const [{ branches, pinsShown, clusters, clustered, listed }] = runs;
       log(
-        `${padded ? `${PINS} branches (platform's repeated)` : "the platform's answer"}: ${branches} branches, ${markers} pins on the map, ${listed} in the sidebar`,
+        `${padded ? `${PINS} branches (platform's repeated)` : "the platform's answer"}: ${branches} branches, on the map ${pinsShown + clusters} markers (${pinsShown} pins, ${clusters} clusters of ${clustered} branches), ${listed} in the sidebar`,
       );
       for (const [key, label] of [
-        ['pins', 'answer -> pins drawn'],
+        ['pins', 'answer -> markers drawn'],
         ['sidebar', 'answer -> sidebar rendered'],
       ]) {
         const values = runs.map((figures) => figures[key]);
