@@ -33,7 +33,14 @@ async function syntheticNews() {
   const response = await fetch(`${SITE}${NEWS}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'NEWSSUCHE', offset: 1, size: 500, maxAge: 0, tagFilters: [] }),
+    body: JSON.stringify({
+      type: 'NEWSSUCHE',
+      path: '/de/news',
+      offset: 1,
+      size: 500,
+      maxAge: 0,
+      tagFilters: [],
+    }),
   });
   if (!response.ok) throw new Error(`${NEWS} answered ${response.status}`);
   const { documents, filter } = await response.json();

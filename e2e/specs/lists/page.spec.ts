@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
-import { LIST_TITLES, openListsPage } from '../../support/lists';
+import {
+  LIST_TITLES,
+  automatedList,
+  expectLoaded,
+  openListsPage,
+  type ListService,
+} from '../../support/lists';
 
 test.describe('the lists page /de/lists.html', () => {
   test('its index leads to every list by its title, and the loaded page passes axe', async ({
@@ -12,6 +18,9 @@ test.describe('the lists page /de/lists.html', () => {
     for (const title of Object.values(LIST_TITLES))
       await expect(index.getByRole('link', { name: title, exact: true })).toHaveCount(1);
 
+    // Jumping is only stable once the lists above have their items (they grow as they load).
+    for (const service of Object.keys(LIST_TITLES) as ListService[])
+      await expectLoaded(automatedList(page, service));
     await index.getByRole('link', { name: LIST_TITLES.clubBenefits, exact: true }).click();
     await expect(page).toHaveURL(/#club-heading$/);
     await expect(
