@@ -24,7 +24,13 @@ export {
   useSWRInfinite,
   useSWRMutation,
 } from './data-fetching';
-export { eventBus, UnknownEventError, type EventHandler, type EventName } from './event-bus';
+export {
+  eventBus,
+  UnknownEventError,
+  type EventHandler,
+  type EventName,
+  type TrackDetail,
+} from './event-bus';
 export {
   decimalSeparator,
   formatCurrency,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { logWidgetError, useStoredBranch } from '@ctb/shared';
+import { eventBus, logWidgetError, useStoredBranch, type TrackDetail } from '@ctb/shared';
 import { fetchBranchUrl, toStoredBranch, type Branch } from '../../services/branch-service';
 import styles from './branch-detail.module.css';
 import { WEBSITE_URL_TOKEN, type CtaConfig } from './cta-config';
@@ -47,7 +47,13 @@ export function BranchCta({ branch, cta, onClose }: BranchCtaProps) {
       setBusy(true);
       setFailed(false);
       try {
-        navigate(await fetchBranchUrl(branch.id, cta.suffix ?? ''));
+        const url = await fetchBranchUrl(branch.id, cta.suffix ?? '');
+        eventBus.emit('track', {
+          action: 'banksearch.redirect',
+          branchId: branch.id,
+          blz: branch.blz,
+        } satisfies TrackDetail);
+        navigate(url);
       } catch (error) {
         logWidgetError('banksearch/branch-search', 'the branch URL could not be fetched', error);
         setFailed(true);

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { branchStore } from '@ctb/shared';
+import { branchStore, eventBus } from '@ctb/shared';
 import { branchSchema } from '../../services/branch-service';
 import { branchJson } from '../../services/testing/branch-fixtures';
 import { platform, startPlatform } from '../../test/platform-server';
@@ -87,8 +87,10 @@ describe('the call-to-action', () => {
     );
   });
 
-  it('redirect: gets the branch URL with the suffix as search path, navigates there and stores nothing', async () => {
+  it('redirect: gets the branch URL with the suffix as search path, tracks, navigates there and stores nothing', async () => {
     const user = userEvent.setup();
+    const tracked = jest.fn();
+    const stopTracking = eventBus.on('track', tracked);
     const asked: string[] = [];
     platform.use(
       http.get('*/api/branches/url', ({ request }) => {
@@ -108,7 +110,14 @@ describe('the call-to-action', () => {
       'http://localhost:8080/banken/steiermark/filialen/graz.html',
     );
     expect(asked).toEqual(['?instituteId=38150-0003&searchPath=%2Fkredit']);
+    expect(tracked).toHaveBeenCalledTimes(1);
+    expect(tracked).toHaveBeenCalledWith({
+      action: 'banksearch.redirect',
+      branchId: '38150-0003',
+      blz: '38150',
+    });
     expect(branchStore.get()).toBeNull();
+    stopTracking();
   });
 
   it('redirect: a failed branch URL shows the branch search error and stays', async () => {
@@ -117,12 +126,16 @@ describe('the call-to-action', () => {
       http.get('*/api/branches/url', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
     );
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const tracked = jest.fn();
+    const stopTracking = eventBus.on('track', tracked);
     const { navigate } = renderDetail({ action: 'redirect', params: {} });
     await user.click(screen.getByRole('button', { name: 'Zur Filialseite' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Leider ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
     );
     expect(navigate).not.toHaveBeenCalled();
+    expect(tracked).not.toHaveBeenCalled();
+    stopTracking();
     expect(logged).toHaveBeenCalledWith(
       '[ctb] banksearch/branch-search: the branch URL could not be fetched',
       expect.anything(),
