@@ -24,13 +24,8 @@ export {
   useSWRInfinite,
   useSWRMutation,
 } from './data-fetching';
-export {
-  eventBus,
-  UnknownEventError,
-  type EventHandler,
-  type EventName,
-  type TrackDetail,
-} from './event-bus';
+export { eventBus, UnknownEventError, type EventHandler, type EventName } from './event-bus';
+export { TRACK_EVENT, track, type TrackDetail } from './analytics';
 export {
   decimalSeparator,
   formatCurrency,

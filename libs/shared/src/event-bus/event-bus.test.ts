@@ -16,18 +16,6 @@ describe('eventBus', () => {
     stopSecond();
   });
 
-  it('delivers a track event to the page as the window event ctb:track (for analytics)', () => {
-    const analytics = jest.fn();
-    const listener = (event: Event) => analytics((event as CustomEvent).detail);
-    window.addEventListener('ctb:track', listener);
-    eventBus.emit('track', { action: 'banksearch.redirect', branchId: '38150-0003' });
-    expect(analytics).toHaveBeenCalledWith({
-      action: 'banksearch.redirect',
-      branchId: '38150-0003',
-    });
-    window.removeEventListener('ctb:track', listener);
-  });
-
   it('does not deliver events of another name', () => {
     const handler = jest.fn();
     const stop = eventBus.on('userbranch.update', handler);

@@ -1,21 +1,11 @@
 import { guardSingleton } from '../singleton/guard-singleton';
 import { UnknownEventError } from './unknown-event-error';
 
-export const EVENT_NAMES = ['list.reload', 'userbranch.update', 'track'] as const;
+export const EVENT_NAMES = ['list.reload', 'userbranch.update'] as const;
 
 export type EventName = (typeof EVENT_NAMES)[number];
 
 export type EventHandler = (detail: unknown) => void;
-
-/**
- * Detail of a `track` event: a visitor's action worth counting, for the site's analytics (its tag
- * manager listens to the window event `ctb:track`). No personal data: ids of content only.
- */
-export interface TrackDetail {
-  /** `<domain>.<action>`, e.g. `banksearch.redirect`. */
-  action: string;
-  [key: string]: string | number | boolean;
-}
 
 // Events travel as window CustomEvents with a prefixed type, so two copies of this library on one
 // page (a federation misconfiguration) still hear each other.

@@ -1,2 +1,2 @@
-export { eventBus, type EventHandler, type EventName, type TrackDetail } from './event-bus';
+export { eventBus, type EventHandler, type EventName } from './event-bus';
 export { UnknownEventError } from './unknown-event-error';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { eventBus, logWidgetError, useStoredBranch, type TrackDetail } from '@ctb/shared';
+import { logWidgetError, track, useStoredBranch } from '@ctb/shared';
 import { fetchBranchUrl, toStoredBranch, type Branch } from '../../services/branch-service';
 import styles from './branch-detail.module.css';
 import { WEBSITE_URL_TOKEN, type CtaConfig } from './cta-config';
@@ -48,11 +48,7 @@ export function BranchCta({ branch, cta, onClose }: BranchCtaProps) {
       setFailed(false);
       try {
         const url = await fetchBranchUrl(branch.id, cta.suffix ?? '');
-        eventBus.emit('track', {
-          action: 'banksearch.redirect',
-          branchId: branch.id,
-          blz: branch.blz,
-        } satisfies TrackDetail);
+        track({ action: 'banksearch.redirect', branchId: branch.id, blz: branch.blz });
         navigate(url);
       } catch (error) {
         logWidgetError('banksearch/branch-search', 'the branch URL could not be fetched', error);

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { branchStore, eventBus } from '@ctb/shared';
+import { branchStore, TRACK_EVENT } from '@ctb/shared';
 import { branchSchema } from '../../services/branch-service';
 import { branchJson } from '../../services/testing/branch-fixtures';
 import { platform, startPlatform } from '../../test/platform-server';
@@ -90,7 +90,8 @@ describe('the call-to-action', () => {
   it('redirect: gets the branch URL with the suffix as search path, tracks, navigates there and stores nothing', async () => {
     const user = userEvent.setup();
     const tracked = jest.fn();
-    const stopTracking = eventBus.on('track', tracked);
+    const listener = (event: Event) => tracked((event as CustomEvent).detail);
+    window.addEventListener(TRACK_EVENT, listener);
     const asked: string[] = [];
     platform.use(
       http.get('*/api/branches/url', ({ request }) => {
@@ -117,7 +118,7 @@ describe('the call-to-action', () => {
       blz: '38150',
     });
     expect(branchStore.get()).toBeNull();
-    stopTracking();
+    window.removeEventListener(TRACK_EVENT, listener);
   });
 
   it('redirect: a failed branch URL shows the branch search error and stays', async () => {
@@ -127,7 +128,8 @@ describe('the call-to-action', () => {
     );
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const tracked = jest.fn();
-    const stopTracking = eventBus.on('track', tracked);
+    const listener = (event: Event) => tracked((event as CustomEvent).detail);
+    window.addEventListener(TRACK_EVENT, listener);
     const { navigate } = renderDetail({ action: 'redirect', params: {} });
     await user.click(screen.getByRole('button', { name: 'Zur Filialseite' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -135,7 +137,7 @@ describe('the call-to-action', () => {
     );
     expect(navigate).not.toHaveBeenCalled();
     expect(tracked).not.toHaveBeenCalled();
-    stopTracking();
+    window.removeEventListener(TRACK_EVENT, listener);
     expect(logged).toHaveBeenCalledWith(
       '[ctb] banksearch/branch-search: the branch URL could not be fetched',
       expect.anything(),

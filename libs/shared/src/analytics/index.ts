@@ -1,0 +1,1 @@
+export { TRACK_EVENT, track, type TrackDetail } from './track';
