@@ -60,17 +60,32 @@ describe('branch dataset', () => {
     expect(branches.some((b) => b.parkinglots > 0) && branches.some((b) => b.central)).toBe(true);
   });
 
+  const QUARTER_HOUR = 15 * 60 * 1000;
   it.each([
-    ['Monday 03:00', '2026-03-02T02:00:00Z'],
-    ['Wednesday 10:00', '2026-03-04T09:00:00Z'],
-    ['Wednesday 12:45 (lunch)', '2026-03-04T11:45:00Z'],
-    ['Saturday 10:00', '2026-03-07T09:00:00Z'],
-    ['Sunday 13:00', '2026-03-08T12:00:00Z'],
-    ['Friday 23:30', '2026-03-06T22:30:00Z'],
-  ])('has branches open and branches closed on %s (Vienna)', (_label, iso) => {
-    const now = new Date(iso);
-    const open = branches.filter((b) => isOpenAt(b.openingHours.periods, now)).length;
-    expect(open).toBeGreaterThan(0);
-    expect(open).toBeLessThan(branches.length);
+    ['a winter week (CET)', '2026-03-01T23:00:00Z'],
+    ['a summer week (CEST)', '2026-06-28T22:00:00Z'],
+  ])('has branches open and branches closed at every quarter hour of %s', (_label, monday) => {
+    const start = Date.parse(monday);
+    const always: string[] = [];
+    for (let slot = 0; slot < 7 * 24 * 4; slot++) {
+      const now = new Date(start + slot * QUARTER_HOUR);
+      const open = branches.filter((b) => isOpenAt(b.openingHours.periods, now)).length;
+      if (open === 0 || open === branches.length) always.push(`${now.toISOString()}: ${open} open`);
+    }
+    expect(always).toEqual([]);
+  });
+
+  it('has staffed branches closed on weekday mornings and open only in the afternoon', () => {
+    const staffed = branches.filter((b) => b.type === 'BANKSTELLE');
+    for (const day of [0, 1, 2, 3, 4]) {
+      const closedAtTen = staffed.filter((b) => {
+        const today = b.openingHours.periods.find((p) => p.day === day);
+        return !today?.intervals.some((i) => i.open <= '10:00' && i.close > '10:00');
+      });
+      expect(closedAtTen.length).toBeGreaterThanOrEqual(5);
+    }
+    expect(
+      staffed.some((b) => b.openingHours.periods.some((p) => p.intervals[0]!.open >= '13:00')),
+    ).toBe(true);
   });
 });

@@ -54,6 +54,20 @@ function counterHours(place: AustrianPlace, random: SeededRandom): OpeningPeriod
   return hours.COUNTER_HOURS[random.pick([0, 1, 5])] ?? [];
 }
 
+/**
+ * The hours of a staffed branch. The counter templates come first (drawn from the branch's own
+ * sequence, so every other field stays as it was); a separate seed then gives about a quarter of
+ * the branches a short week, so no hour of the week has every branch open.
+ */
+function staffedHours(place: AustrianPlace, random: SeededRandom, seed: string): OpeningPeriod[] {
+  const counter = counterHours(place, random);
+  const variant = seededRandom(`hours:${seed}`).next();
+  if (place.population < 3000 && variant < 0.2) return hours.SHORT_WEEK_HOURS.threeDays;
+  if (variant < 0.12) return hours.SHORT_WEEK_HOURS.afternoonDays;
+  if (variant < 0.24) return hours.SHORT_WEEK_HOURS.closedMonday;
+  return counter;
+}
+
 interface Slot {
   place: AustrianPlace;
   bank: Bank;
@@ -100,8 +114,8 @@ function buildBranch({ place, bank, k, type, seq }: Slot): Branch {
       periods: self
         ? lobby
         : type === 'BERATUNGSZENTRUM'
-          ? (hours.COUNTER_HOURS[2] ?? [])
-          : counterHours(place, random),
+          ? hours.ADVISORY_HOURS
+          : staffedHours(place, random, `${place.geonameId}:${bank.id}:${k}`),
     },
     consultingHours: { periods: self ? [] : hours.CONSULTING_HOURS },
     blz: bank.blz,

@@ -48,6 +48,42 @@ export const COUNTER_HOURS: readonly OpeningPeriod[][] = [
   ]),
 ];
 
+/**
+ * Hours of regional banks that do not keep the usual counter week. Together with the templates
+ * above they leave, at every quarter hour of the week, some staffed branch closed: branches open
+ * only in the afternoon on some days, closed on Monday, or staffed on two or three days only.
+ */
+export const SHORT_WEEK_HOURS = {
+  /** Afternoons on Monday and Thursday, mornings on Wednesday and Friday. */
+  afternoonDays: week([
+    '13:00-17:00',
+    '08:00-12:00,13:00-16:00',
+    '08:00-12:00',
+    '13:00-18:00',
+    '08:00-12:00',
+  ]),
+  /** Closed on Monday, Saturday morning for the weekly market instead. */
+  closedMonday: week([
+    undefined,
+    '08:30-12:00,13:30-16:30',
+    '08:30-12:00,13:30-16:30',
+    '08:30-12:00,13:30-17:30',
+    '08:30-12:00,13:00-15:00',
+    '08:30-11:30',
+  ]),
+  /** A village branch staffed on Monday, Wednesday afternoon and Thursday only. */
+  threeDays: week(['08:00-11:30', undefined, '14:00-17:00', '08:00-11:30,14:00-16:00', undefined]),
+} as const;
+
+/** Advisory centres: advice by appointment, no cash counter, open weekdays into the evening. */
+export const ADVISORY_HOURS = week([
+  '09:00-18:00',
+  '09:00-18:00',
+  '09:00-18:00',
+  '09:00-18:00',
+  '09:00-14:00',
+]);
+
 /** Index of the template with Saturday opening (shopping streets and centres). */
 export const SATURDAY_TEMPLATES = [2, 4];
 /** Index of the village template (closed on Wednesday, short mornings). */
