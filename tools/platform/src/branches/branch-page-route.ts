@@ -6,16 +6,18 @@ import { renderPage } from '../cms/pages/page-layout';
 import { shellTags } from '../cms/pages/shell-script';
 import { bankById } from './banks';
 import { allBranches } from './branch-generator';
-import { bankPageMain, branchPageMain } from './branch-page';
+import { bankPageMain, branchPageMain, chatPageMain } from './branch-page';
 
 interface Query {
   editMode?: string;
+  branch?: string;
 }
 
 /**
  * The pages of the banks' sites on the CMS host: `<bank root path>/` lists the bank's branches,
  * `<bank root path>/filialen/<slug>.html` is a branch's page (the URL GET /api/branches/url
- * answers). German only, in the site's page layout; unknown banks and branches answer 404.
+ * answers), `<bank root path>/chat.html?branch=<slug>` the chat page a branch's chat link opens.
+ * German only, in the site's page layout; unknown banks and branches answer 404.
  */
 export function registerBranchPageRoutes(app: FastifyInstance, config: PlatformConfig): void {
   const page = (path: string, title: string, lead: string, main: string, editMode: boolean) => {
@@ -48,6 +50,25 @@ export function registerBranchPageRoutes(app: FastifyInstance, config: PlatformC
         branch.name,
         `${street}, ${postalCode} ${city}`,
         branchPageMain(branch, bank),
+        request.query.editMode === 'true',
+      );
+      return reply.type(html).header('cache-control', 'no-cache').send(body);
+    },
+  );
+
+  app.get<{ Params: { bank: string }; Querystring: Query }>(
+    '/banken/:bank/chat.html',
+    async (request, reply) => {
+      const bank = bankById(request.params.bank);
+      const slug = request.query.branch ?? '';
+      const link = `/banken/${request.params.bank}/chat.html?branch=${encodeURIComponent(slug)}`;
+      const branch = bank && allBranches().find((candidate) => candidate.contact.chat === link);
+      if (!bank || !branch) return reply.callNotFound();
+      const body = page(
+        `${bank.rootPath}/chat.html`,
+        `Chat mit ${branch.name}`,
+        'Persönliche Beratung im Chat, wenn Ihre Bankstelle für Sie da ist.',
+        chatPageMain(branch, bank),
         request.query.editMode === 'true',
       );
       return reply.type(html).header('cache-control', 'no-cache').send(body);

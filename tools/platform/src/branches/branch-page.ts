@@ -99,6 +99,37 @@ E-Mail: <a href="mailto:${escapeHtml(contact.email)}">${escapeHtml(contact.email
 ${redirectPopover(bank)}`;
 }
 
+/**
+ * The chat page a branch's chat link opens: who answers, when, how to start the chat in online
+ * banking, and the other ways to reach the branch. The stand-in has no chat service behind it.
+ */
+export function chatPageMain(branch: Branch, bank: Bank): string {
+  const { contact } = branch;
+  const telephone = contact.telephone.replace(/[^+\d]/g, '');
+  const blocks = [
+    section(
+      'So erreichen Sie uns im Chat',
+      `<p class="cms-copy">Ihre Beraterinnen und Berater der Bankstelle ${escapeHtml(branch.name)} beantworten Ihre Fragen zu Konto, Karte, Sparen und Finanzierung auch im Chat – persönlich, ohne Warteschleife.</p>
+<ol class="branch-page__list">
+<li>Melden Sie sich im Online-Banking der ${escapeHtml(bank.name)} an.</li>
+<li>Wählen Sie im Menü „Nachrichten“ den Eintrag „Chat mit meiner Bankstelle“.</li>
+<li>Schreiben Sie Ihre Frage; wir antworten in der Regel innerhalb weniger Minuten.</li>
+</ol>
+<p class="cms-copy">Bitte senden Sie im Chat keine PIN, TAN oder Passwörter. Wir fragen nie danach.</p>`,
+    ),
+    section('Chat-Zeiten', hoursTable(branch.consultingHours.periods, 'Chat besetzt')),
+    section(
+      'Lieber anders?',
+      `<p class="cms-copy">Telefon: <a href="tel:${telephone}">${escapeHtml(contact.telephone)}</a><br>
+E-Mail: <a href="mailto:${escapeHtml(contact.email)}">${escapeHtml(contact.email)}</a></p>
+<p class="cms-copy"><a href="${escapeHtml(contact.website)}">Zur Bankstelle ${escapeHtml(branch.name)}</a></p>`,
+      true,
+    ),
+  ];
+  return `${STYLE}<div class="branch-page">${blocks.join('\n')}</div>
+${redirectPopover(bank)}`;
+}
+
 /** The redirect-to-own-bank popover of every page on a bank's site (German copy). */
 export function redirectPopover(bank: Bank): string {
   return widgetElement('banksearch/redirect-popover', {

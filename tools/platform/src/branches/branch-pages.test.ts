@@ -97,6 +97,27 @@ describe('branch pages', () => {
     expect((await send(cms, { url: '/banken/tirol' })).statusCode).toBe(302);
   });
 
+  it('serves the chat page every branch chat link points to, in the site layout', async () => {
+    const withChat = allBranches().filter((branch) => branch.contact.chat);
+    expect(withChat.length).toBeGreaterThan(0);
+    for (const branch of withChat) {
+      const page = await send(cms, { url: branch.contact.chat! });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(`<h1 class="cms-hero__title">Chat mit ${branch.name}</h1>`);
+    }
+    const branch = withChat[0]!;
+    const page = (await send(cms, { url: branch.contact.chat! })).body;
+    expect(page).toContain('class="cms-header"');
+    expect(page).toContain('Chat-Zeiten');
+    expect(page).toContain(`href="${branch.contact.website}"`);
+    expect(page).toContain(`href="mailto:${branch.contact.email}"`);
+    const bank = branch.contact.chat!.split('/')[2];
+    expect((await send(cms, { url: `/banken/${bank}/chat.html?branch=atlantis` })).statusCode).toBe(
+      404,
+    );
+    expect((await send(cms, { url: `/banken/${bank}/chat.html` })).statusCode).toBe(404);
+  });
+
   it('answers 404 for unknown branches and banks', async () => {
     expect((await send(cms, { url: '/banken/tirol/filialen/atlantis.html' })).statusCode).toBe(404);
     expect((await send(cms, { url: '/banken/atlantis/filialen/zirl.html' })).statusCode).toBe(404);
