@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  endPredictionSession,
   getPlacePredictions,
   MIN_PREDICTION_LENGTH,
   type PlacePrediction,
@@ -14,7 +15,7 @@ export interface PlacePredictionsState {
   answered: boolean;
   /** Asks for predictions for `text` after the debounce; fewer than 3 characters clears them. */
   request(text: string): void;
-  /** Drops predictions and any pending request. */
+  /** Drops predictions and any pending request, and ends the typing session. */
   clear(): void;
 }
 
@@ -42,8 +43,10 @@ export function usePlacePredictions(
     inFlight.current = undefined;
   }, []);
 
+  // Cleared (fewer than 3 characters, Escape, abort): the typing session ends with it.
   const clear = useCallback(() => {
     cancel();
+    endPredictionSession();
     setPredictions([]);
     setAnswered(false);
   }, [cancel]);

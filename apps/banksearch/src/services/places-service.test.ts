@@ -1,12 +1,14 @@
 import { ConsentRequiredError, installPageConfigForTests } from '@ctb/shared';
 import { BranchServiceError } from './branch-service-error';
 import {
+  endPredictionSession,
   geocodeAddress,
   getDevicePosition,
   getPlacePredictions,
   resolvePrediction,
 } from './places-service';
 import {
+  FakeAutocompleteSessionToken,
   fakeGeolocation,
   installFakeMaps,
   uninstallFakeMaps,
@@ -16,6 +18,7 @@ import {
 let maps: FakeMaps;
 
 beforeEach(() => {
+  endPredictionSession();
   installPageConfigForTests({ language: 'de', mapsScriptUrl: '/maps-stand-in/maps.js' });
   maps = installFakeMaps();
 });
@@ -31,10 +34,15 @@ async function rejection(promise: Promise<unknown>): Promise<BranchServiceError>
 }
 
 describe('getPlacePredictions', () => {
-  it('asks for geocode predictions in Austria only', async () => {
+  it('asks the Places API (New) for towns, postal codes and addresses in Austria only', async () => {
     const predictions = await getPlacePredictions('Gra');
     expect(maps.predictionRequests).toEqual([
-      { input: 'Gra', componentRestrictions: { country: 'at' }, types: ['geocode'] },
+      {
+        input: 'Gra',
+        sessionToken: expect.any(FakeAutocompleteSessionToken),
+        includedRegionCodes: ['at'],
+        includedPrimaryTypes: ['locality', 'sublocality', 'postal_code', 'route', 'street_address'],
+      },
     ]);
     expect(predictions).toEqual([
       { description: 'Graz, Österreich', placeId: 'place-graz' },
@@ -49,8 +57,52 @@ describe('getPlacePredictions', () => {
     expect(maps.predictionRequests).toHaveLength(0);
   });
 
-  it('answers no predictions for ZERO_RESULTS', async () => {
+  it('answers no predictions when nothing matches, or for a ZERO_RESULTS rejection', async () => {
     await expect(getPlacePredictions('Xyzzy')).resolves.toEqual([]);
+    maps.failWith = 'ZERO_RESULTS';
+    await expect(getPlacePredictions('Graz')).resolves.toEqual([]);
+  });
+
+  it('asks with one session token per typing session, a new one after a selection', async () => {
+    await getPlacePredictions('Gra');
+    await getPlacePredictions('Graz');
+    const [first, second] = maps.predictionRequests.map((request) => request.sessionToken);
+    expect(second).toBe(first);
+    await resolvePrediction({ description: 'Graz, Österreich', placeId: 'place-graz' });
+    await getPlacePredictions('Wie');
+    const third = maps.predictionRequests[2]?.sessionToken;
+    expect(third).toBeInstanceOf(FakeAutocompleteSessionToken);
+    expect(third).not.toBe(first);
+    endPredictionSession();
+    await getPlacePredictions('Lin');
+    expect(maps.predictionRequests[3]?.sessionToken).not.toBe(third);
+  });
+
+  it('leaves out query predictions, which have no placePrediction', async () => {
+    const places = (window as unknown as { google: { maps: { places: Record<string, unknown> } } })
+      .google.maps.places;
+    places.AutocompleteSuggestion = {
+      fetchAutocompleteSuggestions: () =>
+        Promise.resolve({
+          suggestions: [
+            { placePrediction: null, queryPrediction: { text: { text: 'Graz Banken' } } },
+            { placePrediction: { placeId: 'place-graz', text: { text: 'Graz, Österreich' } } },
+          ],
+        }),
+    };
+    await expect(getPlacePredictions('Graz')).resolves.toEqual([
+      { description: 'Graz, Österreich', placeId: 'place-graz' },
+    ]);
+  });
+
+  it('rejects an answer of another shape as INVALID_RESPONSE', async () => {
+    const places = (window as unknown as { google: { maps: { places: Record<string, unknown> } } })
+      .google.maps.places;
+    places.AutocompleteSuggestion = {
+      fetchAutocompleteSuggestions: () =>
+        Promise.resolve({ suggestions: [{ placePrediction: { placeId: 7, text: 'Graz' } }] }),
+    };
+    expect((await rejection(getPlacePredictions('Graz'))).code).toBe('INVALID_RESPONSE');
   });
 
   it('rejects other statuses with the status as code', async () => {

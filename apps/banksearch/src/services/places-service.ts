@@ -18,7 +18,19 @@ export interface PlacePrediction {
 /** SPEC 5/9: predictions only from 3 characters, restricted to Austria, addresses and places. */
 export const MIN_PREDICTION_LENGTH = 3;
 export const PLACES_COUNTRY = 'at';
-export const PREDICTION_TYPES = ['geocode'];
+/**
+ * SPEC 9's "geocode type" in the Places API (New): its Autocomplete has no `geocode` collection
+ * (includedPrimaryTypes takes up to 5 place types of Table A/B, or only `(regions)` or only
+ * `(cities)`), so the geocoding results SPEC means are listed: towns, city districts, postal
+ * codes, streets and street addresses; no businesses.
+ */
+export const PREDICTION_TYPES = [
+  'locality',
+  'sublocality',
+  'postal_code',
+  'route',
+  'street_address',
+];
 
 export const PLACE_MESSAGES = {
   predictions: 'Error while fetching place predictions.',
@@ -27,7 +39,25 @@ export const PLACE_MESSAGES = {
   position: 'Error while determining the device position.',
 } as const;
 
-const predictionsSchema = v.array(v.object({ description: v.string(), place_id: v.string() }));
+const predictionsSchema = v.array(v.object({ description: v.string(), placeId: v.string() }));
+
+/** One typing session's token (Places API (New) bills predictions and their selection together). */
+let sessionToken: google.maps.places.AutocompleteSessionToken | undefined;
+
+/** Ends the typing session: the next prediction request starts a new one. */
+export function endPredictionSession(): void {
+  sessionToken = undefined;
+}
+
+/** suggestions[].placePrediction as plain values; query predictions have none and are left out. */
+function plainPredictions(suggestions: unknown): unknown {
+  if (!Array.isArray(suggestions)) return suggestions;
+  return suggestions.flatMap((suggestion: unknown) => {
+    const prediction = (suggestion as { placePrediction?: unknown } | null)?.placePrediction as
+      { text?: { text?: unknown }; placeId?: unknown } | null | undefined;
+    return prediction ? [{ description: prediction.text?.text, placeId: prediction.placeId }] : [];
+  });
+}
 
 const isLatLng = (value: unknown): value is google.maps.LatLng =>
   typeof value === 'object' &&
@@ -63,7 +93,9 @@ function parse<T extends v.GenericSchema>(
 }
 
 /**
- * Place predictions for what the visitor typed (SPEC 4 "Branch search"): none below 3
+ * Place predictions for what the visitor typed (SPEC 4 "Branch search"), from the Places API (New)
+ * (AutocompleteSuggestion; the legacy AutocompleteService cannot be enabled for new projects since
+ * March 2025), all requests of a typing session with one session token: none below 3
  * characters or when nothing matches; rejects with BranchServiceError on a failure, with
  * ConsentRequiredError without maps consent.
  */
@@ -75,12 +107,15 @@ export async function getPlacePredictions(
   if (text.length < MIN_PREDICTION_LENGTH) return [];
   const maps = await loadMaps();
   throwIfAborted(signal);
-  let predictions: unknown;
+  const { AutocompleteSessionToken, AutocompleteSuggestion } = maps.places;
+  sessionToken ??= new AutocompleteSessionToken();
+  let suggestions: unknown;
   try {
-    ({ predictions } = await new maps.places.AutocompleteService().getPlacePredictions({
+    ({ suggestions } = await AutocompleteSuggestion.fetchAutocompleteSuggestions({
       input: text,
-      componentRestrictions: { country: PLACES_COUNTRY },
-      types: PREDICTION_TYPES,
+      sessionToken,
+      includedRegionCodes: [PLACES_COUNTRY],
+      includedPrimaryTypes: PREDICTION_TYPES,
     }));
   } catch (error) {
     throwIfAborted(signal);
@@ -88,9 +123,7 @@ export async function getPlacePredictions(
     throw new BranchServiceError(statusOf(error), PLACE_MESSAGES.predictions, { cause: error });
   }
   throwIfAborted(signal);
-  return parse(predictionsSchema, predictions ?? [], PLACE_MESSAGES.predictions).map(
-    (prediction) => ({ description: prediction.description, placeId: prediction.place_id }),
-  );
+  return parse(predictionsSchema, plainPredictions(suggestions ?? []), PLACE_MESSAGES.predictions);
 }
 
 async function geocode(
@@ -109,8 +142,9 @@ async function geocode(
   return { location: first.geometry.location, formattedAddress: first.formatted_address };
 }
 
-/** The position of a chosen prediction, labelled with its description. */
+/** The position of a chosen prediction, labelled with its description; ends the typing session. */
 export async function resolvePrediction(prediction: PlacePrediction): Promise<ChosenLocation> {
+  endPredictionSession();
   const { location } = await geocode({ placeId: prediction.placeId }, PLACE_MESSAGES.prediction);
   return { lat: location.lat(), lng: location.lng(), label: prediction.description };
 }

@@ -1,4 +1,5 @@
-// A small fake of the google.maps subset the place service uses, for jest tests. The promise
+// A small fake of the google.maps subset the place service uses, for jest tests (predictions
+// from the Places API (New): AutocompleteSuggestion with AutocompleteSessionToken). The promise
 // forms and the MapsRequestError `code` match the real API (and the platform's stand-in).
 import { consentStore, resetMapsForTests } from '@ctb/shared';
 
@@ -40,9 +41,12 @@ export const FAKE_PLACES: FakePlace[] = [
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
+/** google.maps.places.AutocompleteSessionToken: an opaque token. */
+export class FakeAutocompleteSessionToken {}
+
 export interface FakeMaps {
-  /** Every AutocompletionRequest received. */
-  predictionRequests: google.maps.places.AutocompletionRequest[];
+  /** Every AutocompleteRequest (AutocompleteSuggestion.fetchAutocompleteSuggestions) received. */
+  predictionRequests: google.maps.places.AutocompleteRequest[];
   /** Every GeocoderRequest received. */
   geocodeRequests: google.maps.GeocoderRequest[];
   /** Set to make every service call reject with this status. */
@@ -71,17 +75,23 @@ export function installFakeMaps(): FakeMaps {
   const fail = () =>
     state.failWith ? Promise.reject(new FakeMapsRequestError(state.failWith)) : null;
 
-  class AutocompleteService {
-    getPlacePredictions(request: google.maps.places.AutocompletionRequest) {
+  // The Places API (New): nothing found is an empty list, not a ZERO_RESULTS rejection.
+  class AutocompleteSuggestion {
+    static fetchAutocompleteSuggestions(request: google.maps.places.AutocompleteRequest) {
       state.predictionRequests.push(request);
       const failure = fail();
       if (failure) return failure;
       const wanted = fold(request.input);
-      const predictions = FAKE_PLACES.filter((place) =>
+      const suggestions = FAKE_PLACES.filter((place) =>
         fold(place.description).startsWith(wanted),
-      ).map((place) => ({ description: place.description, place_id: place.placeId }));
-      if (predictions.length === 0) return Promise.reject(new FakeMapsRequestError('ZERO_RESULTS'));
-      return Promise.resolve({ predictions });
+      ).map((place) => ({
+        placePrediction: {
+          placeId: place.placeId,
+          text: { text: place.description, matches: [] },
+          types: ['locality', 'political'],
+        },
+      }));
+      return Promise.resolve({ suggestions });
     }
   }
 
@@ -100,7 +110,11 @@ export function installFakeMaps(): FakeMaps {
   }
 
   (window as unknown as { google: unknown }).google = {
-    maps: { LatLng: FakeLatLng, Geocoder, places: { AutocompleteService } },
+    maps: {
+      LatLng: FakeLatLng,
+      Geocoder,
+      places: { AutocompleteSuggestion, AutocompleteSessionToken: FakeAutocompleteSessionToken },
+    },
   };
   resetMapsForTests();
   consentStore.grant('maps');
