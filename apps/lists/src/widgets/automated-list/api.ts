@@ -91,10 +91,35 @@ function chosen(query: ListQuery, id: string, fallback: string[] = []): string[]
   return values.length > 0 ? values : fallback;
 }
 
-/** What the page tells every list: the path of the current page. */
+/**
+ * The values to send for a filter the editor prefiltered: the visitor's choice narrows within the
+ * editor's scope (the chosen values the prefilter holds), no choice leaves the prefilter. `null`
+ * when every chosen value lies outside the scope: nothing can match.
+ */
+export function withinPrefilter(
+  query: ListQuery,
+  id: string,
+  prefilter: string[],
+): string[] | null {
+  const values = query.filters[id] ?? [];
+  if (prefilter.length === 0) return values;
+  if (values.length === 0) return prefilter;
+  const inside = values.filter((value) => prefilter.includes(value));
+  return inside.length > 0 ? inside : null;
+}
+
+/**
+ * What the page tells every list: the path of the current page and, for a list that follows the
+ * visitor's stored branch (`reloadOnBranchChange`), the site path of that branch's bank.
+ */
 export interface ListContext {
   pagePath: string;
+  branchPath?: string;
 }
+
+/** The site path a list is scoped to: the stored branch's bank when the list follows it. */
+const scopePath = (config: AutomatedListConfig, context: ListContext) =>
+  context.branchPath ?? config.path;
 
 interface BankList {
   items: ListItem[];
@@ -119,7 +144,7 @@ async function fetchBankList(
       query: query.term.trim(),
       filter: chosen(query, BANK_FILTER_ID),
       mainInstituteReorder: config.mainInstituteReorder,
-      path: context.pagePath,
+      path: context.branchPath ?? context.pagePath,
     },
     schema: bankListSchema,
   });
@@ -146,6 +171,18 @@ function bankList(config: AutomatedListConfig, query: ListQuery, context: ListCo
   return list;
 }
 
+const documentPage = (answer: v.InferOutput<typeof documentSearchSchema>): ListPage => ({
+  items: answer.documents,
+  filters: answer.filter,
+  total: answer.size,
+});
+
+/**
+ * The visitor chose only values outside the editor's prefilter: no item matches. The list asks
+ * with the prefilter all the same, for the filters to show.
+ */
+const nothingInScope = (filters: ListFilter[]): ListPage => ({ items: [], filters, total: 0 });
+
 /** Fetches page `pageIndex` (0-based) of a list. Offsets are sent 1-based (index+1). */
 export async function fetchListPage(
   config: AutomatedListConfig,
@@ -164,7 +201,7 @@ export async function fetchListPage(
           type: 'NEWSSUCHE',
           size,
           offset,
-          path: config.path ?? '',
+          path: scopePath(config, context) ?? '',
           tagFilters: chosen(query, 'tag'),
           predefinedTagFilters: config.predefinedTagFilters,
           maxAge: config.maxAge ?? null,
@@ -180,6 +217,8 @@ export async function fetchListPage(
       };
     }
     case 'events': {
+      const tags = withinPrefilter(query, 'tag', config.predefinedTagFilters);
+      const path = scopePath(config, context);
       const answer = await fetchJson(config.endpoint, {
         method: 'POST',
         body: {
@@ -187,14 +226,14 @@ export async function fetchListPage(
           offset,
           size,
           query: term,
-          tagFilters: chosen(query, 'tag', config.predefinedTagFilters),
+          tagFilters: tags ?? config.predefinedTagFilters,
           ...dateRange(query),
           timeFilter: config.timeFilter,
-          pathFilters: config.path ? [config.path] : [],
+          pathFilters: path ? [path] : [],
         },
         schema: documentSearchSchema,
       });
-      return { items: answer.documents, filters: answer.filter, total: answer.size };
+      return tags ? documentPage(answer) : nothingInScope(answer.filter);
     }
     case 'jobs': {
       const filter = Object.entries(query.filters).flatMap(([key, values]) =>
@@ -208,17 +247,18 @@ export async function fetchListPage(
       return { items: answer.documents, filters: answer.filter, total: answer.size };
     }
     case 'pages': {
+      const categories = withinPrefilter(query, 'category', config.category);
       const answer = await fetchJson(config.endpoint, {
         query: {
           offset,
           size,
           query: term || undefined,
-          filter: chosen(query, 'category', config.category),
-          path: config.path,
+          filter: categories ?? config.category,
+          path: scopePath(config, context),
         },
         schema: documentSearchSchema,
       });
-      return { items: answer.documents, filters: answer.filter, total: answer.size };
+      return categories ? documentPage(answer) : nothingInScope(answer.filter);
     }
     case 'banks': {
       const { items, filters } = await bankList(config, query, context);
@@ -255,18 +295,21 @@ export async function fetchListPage(
     }
     case 'faq':
     case 'employees': {
+      const categories = withinPrefilter(query, 'category', config.category);
       const answer = await fetchJson(config.endpoint, {
         query: {
           offset,
           size,
           query: term || undefined,
-          category: chosen(query, 'category', config.category),
+          category: categories ?? config.category,
           language: chosen(query, 'language'),
-          path: config.path,
+          path: scopePath(config, context),
         },
         schema: genericListSchema,
       });
-      return { items: answer.listItems, filters: answer.filter, total: answer.totalSize };
+      return categories
+        ? { items: answer.listItems, filters: answer.filter, total: answer.totalSize }
+        : nothingInScope(answer.filter);
     }
   }
 }
@@ -282,9 +325,17 @@ export function useListPages(
   startPages = 1,
 ) {
   return useSWRInfinite(
-    (pageIndex) => ['lists/automated-list', config, query, context.pagePath, pageIndex] as const,
-    ([, listConfig, listQuery, pagePath, pageIndex]) =>
-      fetchListPage(listConfig, listQuery, pageIndex, { pagePath }),
+    (pageIndex) =>
+      [
+        'lists/automated-list',
+        config,
+        query,
+        context.pagePath,
+        context.branchPath,
+        pageIndex,
+      ] as const,
+    ([, listConfig, listQuery, pagePath, branchPath, pageIndex]) =>
+      fetchListPage(listConfig, listQuery, pageIndex, { pagePath, branchPath }),
     {
       initialSize: startPages,
       revalidateFirstPage: false,

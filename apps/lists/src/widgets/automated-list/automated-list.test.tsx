@@ -210,6 +210,66 @@ describe('AutomatedList', () => {
     await waitFor(() => expect(status()).toHaveTextContent('5 Ergebnisse, 5 angezeigt'));
   });
 
+  it('keeps the status out of a busy region: only the results are busy while loading', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const items = newsItems(2);
+    platform.use(
+      http.post('*/cachableservlets/search/news.json', async () => {
+        await held;
+        const documents = items.map((detail) => ({ url: detail.url, detail }));
+        return HttpResponse.json({ documents, filter: [], size: items.length });
+      }),
+    );
+    renderList();
+    const results = screen.getByRole('list', { name: 'Ergebnisse' });
+    expect(status()).toHaveTextContent('Wird geladen');
+    expect(results).toHaveAttribute('aria-busy', 'true');
+    // Some screen readers hold back live-region updates inside a busy element.
+    expect(status().closest('[aria-busy="true"]')).toBeNull();
+    release();
+    await waitFor(() => expect(status()).toHaveTextContent('2 Ergebnisse'));
+    expect(results).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('says when loading more failed and tries the same page again on the next click', async () => {
+    const items = newsItems(5);
+    const offsets: number[] = [];
+    platform.use(
+      http.post('*/cachableservlets/search/news.json', async ({ request }) => {
+        const { offset, size } = (await request.json()) as NewsRequest;
+        offsets.push(offset);
+        if (offsets.length === 2) return HttpResponse.json({ message: 'kaputt' }, { status: 500 });
+        const documents = items
+          .slice(offset - 1, offset - 1 + size)
+          .map((detail) => ({ url: detail.url, detail }));
+        return HttpResponse.json({ documents, filter: [], size: items.length });
+      }),
+    );
+    renderList();
+    await waitFor(() => expect(status()).toHaveTextContent('5 Ergebnisse'));
+    await userEvent.click(screen.getByRole('button', { name: 'Weitere Ergebnisse' }));
+    const failed =
+      'Weitere Ergebnisse konnten nicht geladen werden. Bitte versuchen Sie es erneut.';
+    await waitFor(() => expect(status()).toHaveTextContent(failed));
+    // Logged, loading ended, the loaded items stay and the button offers another try.
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringContaining('lists/automated-list'),
+      expect.anything(),
+    );
+    expect(screen.getByRole('list', { name: 'Ergebnisse' })).toHaveAttribute('aria-busy', 'false');
+    expect(titles()).toEqual(['Neuigkeit 1', 'Neuigkeit 2', 'Neuigkeit 3']);
+    expect(screen.getAllByText(failed)).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Weitere Ergebnisse' }));
+    await screen.findByRole('link', { name: 'Neuigkeit 5' });
+    await waitFor(() => expect(status()).toHaveTextContent('5 Ergebnisse, 5 angezeigt'));
+    expect(screen.queryByText(failed)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Weitere Ergebnisse' })).not.toBeInTheDocument();
+    expect(offsets).toEqual([1, 4, 4]);
+  });
+
   it('filters by a tag and reloads from the first item', async () => {
     const requests: NewsRequest[] = [];
     platform.use(newsHandler(newsItems(5), requests));

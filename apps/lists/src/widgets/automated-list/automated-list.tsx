@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { logWidgetError, usePageConfig } from '@ctb/shared';
+import { branchStore, logWidgetError, usePageConfig } from '@ctb/shared';
 import { DATE_FILTER_ID, useListPages, type ListQuery } from './api';
 import styles from './automated-list.module.css';
 import type { AutomatedListConfig } from './config-schema';
@@ -53,8 +53,20 @@ export function AutomatedList({ config }: { config: AutomatedListConfig }) {
     () => ({ term: state.term, filters: state.filters, generation: state.generation }),
     [state.term, state.filters, state.generation],
   );
-  const context = useMemo(() => ({ pagePath: currentPagePath }), [currentPagePath]);
-  const { data, error, size, setSize } = useListPages(config, query, context, state.startPages);
+  // A list that follows the visitor's bank asks for the stored branch's site (SPEC section 4).
+  // The store itself, read on every render: right from the first request on.
+  const storedBranch = useSyncExternalStore(branchStore.subscribe, branchStore.get);
+  const branchPath = config.reloadOnBranchChange ? storedBranch?.path : undefined;
+  const context = useMemo(
+    () => ({ pagePath: currentPagePath, branchPath }),
+    [currentPagePath, branchPath],
+  );
+  const { data, error, isValidating, size, setSize } = useListPages(
+    config,
+    query,
+    context,
+    state.startPages,
+  );
 
   const startOver = useCallback((next: Partial<ListState>) => {
     setState((current) => ({ ...current, startPages: 1, ...next }));
@@ -87,8 +99,12 @@ export function AutomatedList({ config }: { config: AutomatedListConfig }) {
   const pages = useMemo(() => data ?? [], [data]);
   const items = useMemo(() => pages.flatMap((page) => page.items), [pages]);
   const total = pages.at(-1)?.total ?? 0;
-  const loading = !error && (data === undefined || pages.length < size);
-  const hasMore = !error && !loading && items.length < total;
+  // A failed load ends loading (SPEC section 8) until the visitor tries again.
+  const failed = error !== undefined && !isValidating;
+  const loading = !failed && (data === undefined || pages.length < size);
+  const hasMore = !loading && items.length < total;
+  // Loading more failed: the button asks for the missing page again.
+  const moreFailed = failed && pages.length > 0 && pages.length < size;
 
   useEffect(() => {
     if (error) logWidgetError(WIDGET_ID, `the ${config.listType} list could not be loaded`, error);
@@ -144,8 +160,8 @@ export function AutomatedList({ config }: { config: AutomatedListConfig }) {
 
   const loadMore = useCallback(() => {
     setFirstNewIndex(items.length);
-    void setSize(size + 1);
-  }, [items.length, setSize, size]);
+    void setSize(moreFailed ? size : size + 1);
+  }, [items.length, moreFailed, setSize, size]);
 
   const autoLoading = canAutoLoad() && autoLoads < config.loadOnScrollCount;
   const sentinel = useRef<HTMLDivElement>(null);
@@ -182,7 +198,6 @@ export function AutomatedList({ config }: { config: AutomatedListConfig }) {
       aria-label={
         config.title ? undefined : intl.formatMessage({ id: 'lists.automatedList.items.label' })
       }
-      aria-busy={loading}
     >
       {config.title && (
         <Heading id={headingId} className={styles.title}>
@@ -227,6 +242,8 @@ export function AutomatedList({ config }: { config: AutomatedListConfig }) {
             )
           ) : loadingMore ? (
             <FormattedMessage id="lists.automatedList.loadingMore" />
+          ) : moreFailed ? (
+            <FormattedMessage id="lists.automatedList.moreFailed" />
           ) : firstNewIndex !== null ? (
             // After loading more: the count again, with how many are shown now.
             <FormattedMessage
@@ -238,11 +255,18 @@ export function AutomatedList({ config }: { config: AutomatedListConfig }) {
           )}
         </p>
       </div>
-      <ListItems items={items} settings={settings} elements={itemElements} />
+      {/* Busy here, not on the section: a busy ancestor can silence the status above. */}
+      <ListItems items={items} settings={settings} elements={itemElements} busy={loading} />
       {loadingMore && (
         // Announced by the status above; this is what sighted visitors see at the list's end.
         <p className={styles.loadingMore} aria-hidden="true">
           <FormattedMessage id="common.loading" />
+        </p>
+      )}
+      {moreFailed && (
+        // Announced by the status above, shown here next to the button that tries again.
+        <p className={styles.moreFailed} aria-hidden="true">
+          <FormattedMessage id="lists.automatedList.moreFailed" />
         </p>
       )}
       <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />

@@ -126,6 +126,11 @@ describe('AutomatedList of banks', () => {
     platform.use(http.post(`*${BANK_LIST_URL}`, () => HttpResponse.json({}, { status: 500 })));
     renderBanks();
     await waitFor(() => expect(consoleError).toHaveBeenCalled());
-    await waitFor(() => expect(screen.getByRole('region')).toHaveAttribute('aria-busy', 'false'));
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Ergebnisse' })).toHaveAttribute(
+        'aria-busy',
+        'false',
+      ),
+    );
   });
 });

@@ -21,6 +21,8 @@ interface ListItemsProps {
   settings: ItemLayoutSettings;
   /** The rendered item elements by index, for moving focus to the first new one. */
   elements: RefObject<Map<number, HTMLLIElement>>;
+  /** While the list loads (aria-busy on the list, not on an ancestor of the list's status). */
+  busy: boolean;
 }
 
 type Register = (index: number, element: HTMLLIElement | null) => void;
@@ -51,7 +53,12 @@ const ListRow = memo(function ListRow({ item, index, Layout, settings, register 
 });
 
 /** The result items, each through the layout of its type; unmapped types are logged and skipped. */
-export const ListItems = memo(function ListItems({ items, settings, elements }: ListItemsProps) {
+export const ListItems = memo(function ListItems({
+  items,
+  settings,
+  elements,
+  busy,
+}: ListItemsProps) {
   const intl = useIntl();
   const loggedTypes = useRef(new Set<string>());
   const unmapped = useMemo(
@@ -79,6 +86,7 @@ export const ListItems = memo(function ListItems({ items, settings, elements }: 
     <ul
       className={styles.items}
       aria-label={intl.formatMessage({ id: 'lists.automatedList.items.label' })}
+      aria-busy={busy}
     >
       {items.map((item, index) => {
         const Layout = itemLayouts[item.type];

@@ -8,6 +8,8 @@ export const de = {
   'lists.automatedList.search.suggestionCount':
     '{count, plural, one {# Vorschlag verfügbar} other {# Vorschläge verfügbar}}',
   'lists.automatedList.loadingMore': 'Weitere Ergebnisse werden geladen',
+  'lists.automatedList.moreFailed':
+    'Weitere Ergebnisse konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
   'lists.automatedList.resultCountShown':
     '{count, plural, one {# Ergebnis} other {# Ergebnisse}}, {shown} angezeigt',
   'lists.automatedList.filters.label': 'Filter',

@@ -9,6 +9,7 @@ export const en: AutomatedListMessages = {
   'lists.automatedList.search.suggestionCount':
     '{count, plural, one {# suggestion available} other {# suggestions available}}',
   'lists.automatedList.loadingMore': 'Loading more results',
+  'lists.automatedList.moreFailed': 'More results could not be loaded. Please try again.',
   'lists.automatedList.resultCountShown':
     '{count, plural, one {# result} other {# results}}, {shown} shown',
   'lists.automatedList.filters.label': 'Filters',

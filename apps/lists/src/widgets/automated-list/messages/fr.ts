@@ -10,6 +10,7 @@ export const fr: Partial<AutomatedListMessages> = {
   'lists.automatedList.search.suggestionCount':
     '{count, plural, one {# suggestion disponible} other {# suggestions disponibles}}',
   'lists.automatedList.loadingMore': 'Chargement d’autres résultats',
+  'lists.automatedList.moreFailed': 'Impossible de charger d’autres résultats. Veuillez réessayer.',
   'lists.automatedList.resultCountShown':
     '{count, plural, one {# résultat} other {# résultats}}, {shown} affichés',
 };

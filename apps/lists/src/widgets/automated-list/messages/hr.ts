@@ -9,6 +9,7 @@ export const hr: AutomatedListMessages = {
   'lists.automatedList.search.suggestionCount':
     '{count, plural, one {# prijedlog dostupan} few {# prijedloga dostupna} other {# prijedloga dostupno}}',
   'lists.automatedList.loadingMore': 'Učitavaju se dodatni rezultati',
+  'lists.automatedList.moreFailed': 'Dodatni rezultati nisu se mogli učitati. Pokušajte ponovno.',
   'lists.automatedList.resultCountShown':
     '{count, plural, one {# rezultat} few {# rezultata} other {# rezultata}}, prikazano {shown}',
   'lists.automatedList.filters.label': 'Filtri',

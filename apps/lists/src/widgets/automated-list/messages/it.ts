@@ -9,6 +9,7 @@ export const it: AutomatedListMessages = {
   'lists.automatedList.search.suggestionCount':
     '{count, plural, one {# suggerimento disponibile} other {# suggerimenti disponibili}}',
   'lists.automatedList.loadingMore': 'Caricamento di altri risultati',
+  'lists.automatedList.moreFailed': 'Non è stato possibile caricare altri risultati. Riprova.',
   'lists.automatedList.resultCountShown':
     '{count, plural, one {# risultato} other {# risultati}}, {shown} visualizzati',
   'lists.automatedList.filters.label': 'Filtri',

@@ -9,6 +9,7 @@ export const sl: AutomatedListMessages = {
   'lists.automatedList.search.suggestionCount':
     '{count, plural, one {# predlog na voljo} two {# predloga na voljo} few {# predlogi na voljo} other {# predlogov na voljo}}',
   'lists.automatedList.loadingMore': 'Nalaganje dodatnih rezultatov',
+  'lists.automatedList.moreFailed': 'Dodatnih rezultatov ni bilo mogoče naložiti. Poskusite znova.',
   'lists.automatedList.resultCountShown':
     '{count, plural, one {# rezultat} two {# rezultata} few {# rezultati} other {# rezultatov}}, prikazanih {shown}',
   'lists.automatedList.filters.label': 'Filtri',
