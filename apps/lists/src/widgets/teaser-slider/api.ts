@@ -1,6 +1,15 @@
 import * as v from 'valibot';
-import { fetchJson, useSWR } from '@ctb/shared';
-import type { TeaserListType, TeaserSliderConfig } from './config-schema';
+import { fetchJson, usePageConfig, useSWR } from '@ctb/shared';
+import type { TeaserSliderConfig } from './config-schema';
+import {
+  fetchBankTeasers,
+  fetchClubBenefitTeasers,
+  fetchEmployeeTeasers,
+  fetchFaqTeasers,
+} from './more-teasers';
+import type { ContentTeaser, TeaserItem } from './teaser-item';
+
+export type { TeaserImage, TeaserItem } from './teaser-item';
 
 /** The slider shows the first items of the list: offset is index+1, so the first is 1. */
 const FIRST_OFFSET = 1;
@@ -32,40 +41,29 @@ const newsAnswerSchema = v.object({
 });
 const documentsAnswerSchema = v.object({ documents: v.array(listItemSchema), size: v.number() });
 
-export interface TeaserImage {
-  res1x: string;
-  res2x: string;
-  alt: string;
-}
-
-export interface TeaserItem {
-  id: string;
-  title: string;
-  text: string;
-  url: string;
-  /** Job offers open in a new tab (SPEC: the job title link opens in a new tab). */
-  opensInNewTab: boolean;
-  /** ISO date (YYYY-MM-DD) when the list type has one. */
-  date?: string;
-  image?: TeaserImage;
-}
-
-function toTeaserItem(item: ListItem, listType: TeaserListType): TeaserItem {
+function toContentTeaser(item: ListItem, opensInNewTab: boolean): ContentTeaser {
   const image = item.teaserImage ?? item.listImage;
   return {
+    kind: 'content',
     id: item.accessibilityID,
     title: item.title,
     text: item.text,
     url: item.url,
-    opensInNewTab: listType === 'jobs',
+    opensInNewTab,
     date: item.newsDate ?? item.date?.from ?? item.publishDate,
     // Cards are at most about 560 px wide: the xs variant (576 px, 1152 px at 2x) suffices.
     image: image && { ...image.xs, alt: image.alt },
   };
 }
 
-/** Requests the first `size` items of the configured list in the service's own format. */
-export async function fetchTeaserItems(config: TeaserSliderConfig): Promise<TeaserItem[]> {
+/**
+ * Requests the first `size` items of the configured list in the service's own format. The bank
+ * list is asked for the page's path (its own bank's branches first when the editor says so).
+ */
+export async function fetchTeaserItems(
+  config: TeaserSliderConfig,
+  pagePath = '',
+): Promise<TeaserItem[]> {
   const { listType, url, size, prefilters } = config;
   const offset = FIRST_OFFSET;
   let items: ListItem[];
@@ -114,13 +112,25 @@ export async function fetchTeaserItems(config: TeaserSliderConfig): Promise<Teas
         .documents;
       break;
     }
+    case 'faq':
+      return fetchFaqTeasers(config);
+    case 'employees':
+      return fetchEmployeeTeasers(config);
+    case 'banks':
+      return fetchBankTeasers(config, pagePath);
+    case 'clubBenefits':
+      return fetchClubBenefitTeasers(config);
   }
-  return items.map((item) => toTeaserItem(item, listType));
+  // Job offers open in a new tab (SPEC: the job title link opens in a new tab).
+  return items.map((item) => toContentTeaser(item, listType === 'jobs'));
 }
 
 /** The slider's items, fetched once per configuration; a failure is not retried. */
 export function useTeaserItems(config: TeaserSliderConfig) {
-  return useSWR(['lists/teaser-slider', JSON.stringify(config)], () => fetchTeaserItems(config), {
+  const { currentPagePath } = usePageConfig();
+  const pagePath = config.listType === 'banks' ? currentPagePath : '';
+  const key = ['lists/teaser-slider', JSON.stringify(config), pagePath];
+  return useSWR(key, () => fetchTeaserItems(config, pagePath), {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
   });

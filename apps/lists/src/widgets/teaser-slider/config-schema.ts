@@ -3,19 +3,41 @@ import * as v from 'valibot';
 const copySchema = v.pipe(v.string(), v.trim(), v.nonEmpty());
 const textList = v.optional(v.array(copySchema), []);
 
-export const TEASER_LIST_TYPES = ['news', 'events', 'pages', 'jobs'] as const;
+export const TEASER_LIST_TYPES = [
+  'news',
+  'events',
+  'faq',
+  'pages',
+  'employees',
+  'jobs',
+  'banks',
+  'clubBenefits',
+] as const;
 export type TeaserListType = (typeof TEASER_LIST_TYPES)[number];
+
+/** Site settings arrive as the strings the CMS writes: only "true" switches a field on. */
+const siteFlag = v.optional(v.picklist(['true', 'false']), 'false');
 
 /** What the editor narrowed the list to; each list type reads the fields its service knows. */
 const prefiltersSchema = v.object({
-  /** Site-path prefix: news `path`, pages `path`, events `pathFilters`. */
+  /** Site-path prefix: news `path`, pages, FAQ and employees `path`, events `pathFilters`. */
   path: v.optional(copySchema),
   /** News `predefinedTagFilters`, events `tagFilters`. */
   tags: textList,
-  /** Page categories (`filter`). */
+  /** Page categories (`filter`); FAQ, employee and club benefit `category`. */
   categories: textList,
+  /** FAQ: content language (`de`, `en`); employees: a spoken language (`englisch`, …). */
+  languages: textList,
   /** Job `key:value` filters, e.g. `location:Tirol`. */
   jobFilters: textList,
+  /** Bank list `filter` values, e.g. `type:BERATUNGSZENTRUM` or `openNow:true`. */
+  bankFilters: textList,
+  /** Club benefits: `clubMember` / `bankCustomer`. */
+  relationshipType: textList,
+  /** Club benefits: federal states, e.g. `Tirol`. */
+  federalState: textList,
+  /** Club benefits: political districts, e.g. `Kufstein`. */
+  district: textList,
   /** News only: months back from today. */
   maxAge: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
@@ -31,6 +53,11 @@ export const teaserSliderConfigSchema = v.object({
   title: v.optional(copySchema),
   headingLevel: v.optional(v.picklist([2, 3, 4] as const)),
   showAllLink: v.optional(v.object({ href: copySchema, text: copySchema })),
+  /** Banks only: the branches of the bank whose site holds the page come first. */
+  mainInstituteReorder: v.optional(v.boolean(), false),
+  /** Employees only (site settings): the person's function and mobile number. */
+  showFunction: siteFlag,
+  showMobile: siteFlag,
 });
 
 export type TeaserSliderConfig = v.InferOutput<typeof teaserSliderConfigSchema>;

@@ -1,6 +1,12 @@
 import { useIntl } from 'react-intl';
 import { formatDate, truncate } from '@ctb/shared';
-import type { TeaserItem } from './api';
+import {
+  BankTeaserCard,
+  ClubBenefitTeaserCard,
+  EmployeeTeaserCard,
+  FaqTeaserCard,
+} from './more-teaser-cards';
+import type { ContentTeaser, TeaserItem } from './teaser-item';
 import styles from './teaser-slider.module.css';
 
 /** A teaser's short text: long enough for a sentence, short enough for equal card heights. */
@@ -12,7 +18,30 @@ export interface TeaserCardProps {
   headingLevel: 3 | 4 | 5;
 }
 
+/** A teaser in the layout of its kind. */
 export function TeaserCard({ item, headingLevel }: TeaserCardProps) {
+  switch (item.kind) {
+    case 'content':
+      return <ContentTeaserCard item={item} headingLevel={headingLevel} />;
+    case 'faq':
+      return <FaqTeaserCard item={item} headingLevel={headingLevel} />;
+    case 'employee':
+      return <EmployeeTeaserCard item={item} headingLevel={headingLevel} />;
+    case 'bank':
+      return <BankTeaserCard item={item} headingLevel={headingLevel} />;
+    case 'clubBenefit':
+      return <ClubBenefitTeaserCard item={item} headingLevel={headingLevel} />;
+  }
+}
+
+/** A news, event, page or job teaser: picture, date, linked title and a short text. */
+function ContentTeaserCard({
+  item,
+  headingLevel,
+}: {
+  item: ContentTeaser;
+  headingLevel: 3 | 4 | 5;
+}) {
   const intl = useIntl();
   const Heading = `h${headingLevel}` as const;
   return (

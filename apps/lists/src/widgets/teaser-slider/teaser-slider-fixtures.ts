@@ -1,19 +1,28 @@
 import { http, HttpResponse } from 'msw';
-import type { TeaserSliderConfig } from './config-schema';
+import * as v from 'valibot';
+import { teaserSliderConfigSchema, type TeaserSliderConfig } from './config-schema';
 
 export const NEWS_URL = 'http://localhost/cachableservlets/search/news.json';
 export const EVENTS_URL = 'http://localhost/cachableservlets/search/events.json';
 export const PAGES_URL = 'http://localhost/cachableservlets/search/pages.json';
 export const JOBS_URL = 'http://localhost/cachableservlets/search/jobs.json';
 
-export const newsConfig: TeaserSliderConfig = {
+/** A `data-config` as the page writes it: the schema fills in what it leaves out. */
+export type TeaserSliderInput = v.InferInput<typeof teaserSliderConfigSchema>;
+
+export const teaserConfig = (input: TeaserSliderInput): TeaserSliderConfig =>
+  v.parse(teaserSliderConfigSchema, input);
+
+export const newsInput: TeaserSliderInput = {
   listType: 'news',
   url: NEWS_URL,
   size: 9,
-  prefilters: { tags: ['Wohnen'], categories: [], jobFilters: [], maxAge: 12 },
+  prefilters: { tags: ['Wohnen'], maxAge: 12 },
   title: 'Aktuelles aus der Region',
   showAllLink: { href: '/de/news.html', text: 'Alle Neuigkeiten' },
 };
+
+export const newsConfig = teaserConfig(newsInput);
 
 const image = (id: string) => ({
   alt: `Symbolbild ${id}`,

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { startPlatform } from '../../test/platform-server';
 import { renderWidget, type RenderOptions } from '../../test/render-widget';
-import type { TeaserSliderConfig } from './config-schema';
 import { LazyTeaserSlider } from './lazy-teaser-slider';
 import { TeaserSlider } from './teaser-slider';
 import {
@@ -11,8 +10,11 @@ import {
   JOBS_URL,
   newsConfig,
   newsHandler,
+  newsInput,
   newsItem,
   PAGES_URL,
+  teaserConfig,
+  type TeaserSliderInput,
 } from './teaser-slider-fixtures';
 
 const platform = startPlatform();
@@ -35,8 +37,8 @@ function preferReducedMotion(reduce: boolean) {
   }));
 }
 
-async function renderSlider(config: Partial<TeaserSliderConfig> = {}, options: RenderOptions = {}) {
-  renderWidget(<TeaserSlider config={{ ...newsConfig, ...config }} />, options);
+async function renderSlider(config: Partial<TeaserSliderInput> = {}, options: RenderOptions = {}) {
+  renderWidget(<TeaserSlider config={teaserConfig({ ...newsInput, ...config })} />, options);
   await screen.findAllByRole('link', { name: /Wohnbaukredit-Aktion/ });
 }
 

@@ -10,8 +10,9 @@ import styles from './teaser-slider.module.css';
 const WIDGET_ID = 'lists/teaser-slider';
 
 /**
- * The first items of an automated list (news, events, pages or jobs) as a carousel. In the
- * editor's edit mode sliders are disabled, so the teasers stand still as a grid.
+ * The first items of an automated list (news, events, FAQ, pages, employees, jobs, branches or
+ * club benefits) as a carousel. In the editor's edit mode sliders are disabled, so the teasers
+ * stand still as a grid.
  */
 export function TeaserSlider({ config }: WidgetProps<TeaserSliderConfig>) {
   const intl = useIntl();
