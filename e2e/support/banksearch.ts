@@ -58,3 +58,35 @@ export async function injectBranchFailure(page: Page, path: string, failure = '5
     },
   );
 }
+
+/** The start page: the bank teaser with its location search is its banksearch widget. */
+export const homePage = (language = 'de') => `/${language}/index.html`;
+
+/** The bank teaser (its headline, the location search or the stored branch, the info popover). */
+export const bankTeaser = (page: Page) => page.locator('[data-widget="banksearch/bank-teaser"]');
+
+/** Opens the start page and waits until the bank teaser is mounted. */
+export async function openHomePage(page: Page, language = 'de') {
+  await page.goto(homePage(language));
+  await expect(bankTeaser(page)).toHaveAttribute('data-widget-state', 'mounted');
+}
+
+/** Parts of a location search (on its own or inside the bank teaser) as a visitor finds them. */
+export function locationSearchParts(scope: Locator) {
+  const form = scope.getByRole('search', { name: 'Bankstelle in Ihrer Nähe finden' });
+  return {
+    form,
+    box: form.getByRole('combobox', { name: 'Ort, Postleitzahl oder Adresse' }),
+    submit: form.getByRole('button', { name: 'Suchen', exact: true }),
+    geolocate: form.getByRole('button', { name: 'Mein Standort' }),
+    predictions: form.getByRole('listbox').getByRole('option'),
+  };
+}
+
+/** Marks the document, so a test can prove that a change happened without reload. */
+export const markDocument = (page: Page) =>
+  page.evaluate(() => document.documentElement.setAttribute('data-e2e-same-document', ''));
+
+/** Passes only while the document that markDocument marked is still the page's. */
+export const expectSameDocument = (page: Page) =>
+  expect(page.locator('html')).toHaveAttribute('data-e2e-same-document', '');
