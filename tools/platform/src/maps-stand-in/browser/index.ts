@@ -8,7 +8,7 @@ import { LatLng, LatLngBounds } from './lat-lng';
 import { Map } from './map';
 import { Marker, SymbolPath } from './marker';
 import { MapsRequestError } from './service-answer';
-import { AutocompleteService, Geocoder, PlacesService } from './services';
+import { AutocompleteSessionToken, AutocompleteSuggestion, Geocoder, Place } from './services';
 
 const statuses = <T extends string>(...names: T[]) =>
   Object.freeze(Object.fromEntries(names.map((name) => [name, name])) as Record<T, T>);
@@ -22,15 +22,6 @@ const GeocoderStatus = statuses(
   'UNKNOWN_ERROR',
   'ERROR',
 );
-const PlacesServiceStatus = statuses(
-  'OK',
-  'ZERO_RESULTS',
-  'INVALID_REQUEST',
-  'OVER_QUERY_LIMIT',
-  'REQUEST_DENIED',
-  'UNKNOWN_ERROR',
-  'NOT_FOUND',
-);
 const GeocoderLocationType = statuses(
   'APPROXIMATE',
   'GEOMETRIC_CENTER',
@@ -38,14 +29,9 @@ const GeocoderLocationType = statuses(
   'ROOFTOP',
 );
 
-class AutocompleteSessionToken {}
-
-const places = {
-  AutocompleteService,
-  AutocompleteSessionToken,
-  PlacesService,
-  PlacesServiceStatus,
-};
+// The Places API (New) only: the legacy AutocompleteService and PlacesService cannot be enabled
+// for new Cloud projects since March 2025, so the stand-in does not offer them either.
+const places = { AutocompleteSuggestion, AutocompleteSessionToken, Place };
 const core = { LatLng, LatLngBounds, MVCObject, event, MapsRequestError, SymbolPath };
 const libraries: Record<string, object> = {
   core,

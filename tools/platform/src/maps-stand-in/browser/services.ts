@@ -78,65 +78,108 @@ export class Geocoder {
   }
 }
 
-export interface AutocompletionRequest {
+/** google.maps.places.AutocompleteRequest (the fields the stand-in reads). */
+export interface AutocompleteRequest {
   input: string;
-  componentRestrictions?: { country?: string | string[] | null } | null;
-  types?: string[] | null;
+  includedRegionCodes?: string[] | null;
+  includedPrimaryTypes?: string[] | null;
+  sessionToken?: AutocompleteSessionToken | null;
   [key: string]: unknown;
 }
 
-function prediction(hit: Hit, input: string) {
-  const terms = hit.formattedAddress.split(', ');
-  let offset = 0;
+/** google.maps.places.AutocompleteSessionToken: opaque, one per typing session. */
+export class AutocompleteSessionToken {}
+
+/** The primary types a type collection of includedPrimaryTypes stands for. */
+const TYPE_COLLECTIONS: Record<string, string[]> = {
+  '(cities)': ['locality', 'administrative_area_level_3'],
+  '(regions)': [
+    'locality',
+    'sublocality',
+    'postal_code',
+    'country',
+    'administrative_area_level_1',
+    'administrative_area_level_2',
+  ],
+};
+
+function allowsPrimaryType(hit: Hit, included: string[] | null | undefined): boolean {
+  if (!included?.length) return true;
+  const primary = hit.types[0] ?? '';
+  return included.some((type) => (TYPE_COLLECTIONS[type] ?? [type]).includes(primary));
+}
+
+/** google.maps.places.FormattableText: the text and the ranges that match the input. */
+function formattable(text: string, input: string) {
   return {
-    description: hit.formattedAddress,
-    place_id: hit.placeId,
-    types: [...hit.types, 'geocode'],
-    matched_substrings: matchedSubstrings(hit.formattedAddress, input),
-    structured_formatting: {
-      main_text: hit.main,
-      main_text_matched_substrings: matchedSubstrings(hit.main, input),
-      secondary_text: hit.secondary,
-    },
-    terms: terms.map((value) => {
-      const term = { offset, value };
-      offset += value.length + 2;
-      return term;
-    }),
+    text,
+    matches: matchedSubstrings(text, input).map(({ offset, length }) => ({
+      startOffset: offset,
+      endOffset: offset + length,
+    })),
   };
 }
 
-export type AutocompletePrediction = ReturnType<typeof prediction>;
+/** google.maps.places.Place as PlacePrediction.toPlace() gives it: fields only after fetchFields. */
+export class Place {
+  displayName: string | null | undefined;
+  formattedAddress: string | null | undefined;
+  location: LatLng | null | undefined;
+  types: string[] | undefined;
 
-/** google.maps.places.AutocompleteService (places, postal codes and addresses; Austria only). */
-export class AutocompleteService {
-  getPlacePredictions(
-    request: AutocompletionRequest,
-    callback?: Callback<AutocompletePrediction[]>,
-  ): Promise<{ predictions: AutocompletePrediction[] }> {
-    return answer('PLACES_AUTOCOMPLETE', 'Places Service', callback, async () => {
-      if (!request.input?.trim()) return 'INVALID_REQUEST';
-      if (!allowsAustria(request.componentRestrictions?.country)) return [];
-      const index = await loadPlaces();
-      return predictPlaces(index, request.input, texts.country).map((hit) =>
-        prediction(hit, request.input),
-      );
-    }).then((predictions) => ({ predictions }));
+  constructor(readonly id: string) {}
+
+  /** Fills displayName, formattedAddress, location and types (the stand-in ignores `fields`). */
+  fetchFields(_options: { fields: string[] }): Promise<{ place: Place }> {
+    return answer('PLACES_DETAILS', 'Place', undefined, async () => {
+      const [hit] = geocodePlaceId(await loadPlaces(), this.id, texts.country);
+      if (!hit) return 'NOT_FOUND';
+      this.displayName = hit.main;
+      this.formattedAddress = hit.formattedAddress;
+      this.location = new LatLng(hit.lat, hit.lng);
+      this.types = hit.types;
+      return { place: this };
+    });
   }
 }
 
-/** google.maps.places.PlacesService, getDetails only (the position of a prediction). */
-export class PlacesService {
-  constructor(_attributions?: unknown) {}
-  getDetails(
-    request: { placeId: string; fields?: string[] },
-    callback: Callback<Record<string, unknown>>,
-  ): void {
-    void answer('PLACES_GET_PLACE', 'Places Service', callback, async () => {
-      const [hit] = geocodePlaceId(await loadPlaces(), request.placeId, texts.country);
-      if (!hit) return 'NOT_FOUND';
-      const result = geocoderResult(hit);
-      return { ...result, name: hit.main };
-    }).catch(() => undefined);
+/** google.maps.places.PlacePrediction. */
+function placePrediction(hit: Hit, input: string) {
+  return {
+    placeId: hit.placeId,
+    text: formattable(hit.formattedAddress, input),
+    mainText: formattable(hit.main, input),
+    secondaryText: formattable(hit.secondary, input),
+    types: [...hit.types, 'geocode'],
+    distanceMeters: null,
+    toPlace: () => new Place(hit.placeId),
+  };
+}
+
+export type PlacePrediction = ReturnType<typeof placePrediction>;
+
+/**
+ * google.maps.places.AutocompleteSuggestion (Places API (New)): place predictions for Austrian
+ * places, postal codes and addresses. Nothing found (or only other countries in
+ * includedRegionCodes) resolves with no suggestions, as the real API does; an empty input rejects
+ * with INVALID_REQUEST, a place index that cannot be fetched with UNKNOWN_ERROR.
+ */
+export class AutocompleteSuggestion {
+  private constructor(readonly placePrediction: PlacePrediction | null) {}
+
+  static async fetchAutocompleteSuggestions(
+    request: AutocompleteRequest,
+  ): Promise<{ suggestions: AutocompleteSuggestion[] }> {
+    const found = await answer('PLACES_AUTOCOMPLETE', 'Places API (New)', undefined, async () => {
+      if (!request.input?.trim()) return 'INVALID_REQUEST';
+      if (!allowsAustria(request.includedRegionCodes)) return { hits: [] };
+      const hits = predictPlaces(await loadPlaces(), request.input, texts.country);
+      return { hits: hits.filter((hit) => allowsPrimaryType(hit, request.includedPrimaryTypes)) };
+    });
+    return {
+      suggestions: found.hits.map(
+        (hit) => new AutocompleteSuggestion(placePrediction(hit, request.input)),
+      ),
+    };
   }
 }

@@ -56,8 +56,11 @@ describe('the maps stand-in bundle in a page', () => {
       'SymbolPath',
     ])
       expect(maps[name]).toBeDefined();
-    expect(maps.places.AutocompleteService).toBeDefined();
-    expect(maps.places.PlacesServiceStatus.ZERO_RESULTS).toBe('ZERO_RESULTS');
+    expect(maps.places.AutocompleteSuggestion.fetchAutocompleteSuggestions).toBeDefined();
+    expect(maps.places.AutocompleteSessionToken).toBeDefined();
+    // Legacy services new Cloud projects cannot enable (March 2025) are not offered either.
+    expect(maps.places.AutocompleteService).toBeUndefined();
+    expect(maps.places.PlacesService).toBeUndefined();
     expect(maps.event.clearInstanceListeners).toBeDefined();
   });
 
@@ -203,20 +206,55 @@ describe('the maps stand-in bundle in a page', () => {
     expect(failed).toHaveBeenCalledWith(null, 'ZERO_RESULTS');
   });
 
-  it('predicts places restricted to Austria', async () => {
-    const service = new maps.places.AutocompleteService();
-    const request = { input: 'Salz', componentRestrictions: { country: 'at' }, types: ['geocode'] };
-    const callback = jest.fn();
-    const { predictions } = await service.getPlacePredictions(request, callback);
-    expect(predictions.map((p: { description: string }) => p.description)).toContain(
-      'Salzburg, Österreich',
+  const geocodeTypes = ['locality', 'sublocality', 'postal_code', 'route', 'street_address'];
+  const suggest = (request: Record<string, unknown>) =>
+    maps.places.AutocompleteSuggestion.fetchAutocompleteSuggestions({
+      sessionToken: new maps.places.AutocompleteSessionToken(),
+      includedRegionCodes: ['at'],
+      includedPrimaryTypes: geocodeTypes,
+      ...request,
+    });
+  const texts = ({ suggestions }: { suggestions: Maps[] }) =>
+    suggestions.map((suggestion) => suggestion.placePrediction.text.text);
+
+  it('suggests Austrian places as the Places API (New) does', async () => {
+    const { suggestions } = await suggest({ input: 'Salz' });
+    expect(texts({ suggestions })).toContain('Salzburg, Österreich');
+    const salzburg = suggestions.find(
+      (suggestion: Maps) => suggestion.placePrediction.text.text === 'Salzburg, Österreich',
+    ).placePrediction;
+    expect(salzburg).toMatchObject({
+      placeId: expect.any(String),
+      text: { text: 'Salzburg, Österreich', matches: [{ startOffset: 0, endOffset: 4 }] },
+      mainText: { text: 'Salzburg' },
+      secondaryText: { text: 'Österreich' },
+      types: expect.arrayContaining(['locality']),
+    });
+    const { place } = await salzburg.toPlace().fetchFields({ fields: ['location'] });
+    expect(place.id).toBe(salzburg.placeId);
+    expect(place.location.lat()).toBeCloseTo(47.8, 1);
+    expect(place.formattedAddress).toBe('Salzburg, Österreich');
+  });
+
+  it('suggests postal codes and addresses, filtered by the included primary types', async () => {
+    expect(texts(await suggest({ input: '8010' }))).toContain('8010 Graz, Österreich');
+    expect(texts(await suggest({ input: 'Hauptplatz 1, 8010 Graz' }))).toEqual([
+      'Hauptplatz 1, 8010 Graz, Österreich',
+    ]);
+    expect(texts(await suggest({ input: '8010', includedPrimaryTypes: ['(cities)'] }))).toEqual([]);
+    expect(texts(await suggest({ input: 'Graz', includedPrimaryTypes: ['(cities)'] }))).toContain(
+      'Graz, Österreich',
     );
-    expect(predictions[0].place_id).toEqual(expect.any(String));
-    expect(callback.mock.calls[0][1]).toBe('OK');
-    const none = jest.fn();
-    await expect(
-      service.getPlacePredictions({ ...request, input: 'Xyzzy' }, none),
-    ).rejects.toBeDefined();
-    expect(none).toHaveBeenCalledWith(null, maps.places.PlacesServiceStatus.ZERO_RESULTS);
+  });
+
+  it('suggests nothing outside Austria or for unknown places, and rejects an empty input', async () => {
+    await expect(suggest({ input: 'Salz', includedRegionCodes: ['de'] })).resolves.toEqual({
+      suggestions: [],
+    });
+    await expect(suggest({ input: 'Xyzzy' })).resolves.toEqual({ suggestions: [] });
+    expect(texts(await suggest({ input: 'Wien', includedRegionCodes: [] }))).toContain(
+      'Wien, Österreich',
+    );
+    await expect(suggest({ input: '  ' })).rejects.toMatchObject({ code: 'INVALID_REQUEST' });
   });
 });
