@@ -192,7 +192,9 @@ function pageLists(language: Language): PageList[] {
       filterEndpoint: BRANCH_FILTER,
       title: more.banks,
       pageSize: 6,
+      // The visitor's own bank first: the stored branch's site, else the page's (none here).
       mainInstituteReorder: true,
+      reloadOnBranchChange: true,
     }),
     list({
       id: 'club',
