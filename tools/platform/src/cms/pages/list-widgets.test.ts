@@ -44,24 +44,13 @@ describe('lists widgets on the demo pages', () => {
   });
 
   it.each(LANGUAGES)(
-    'shows events, FAQ, adviser, branch and club sliders and a Content+ block on the %s lists page',
+    'shows an events slider and a Content+ block on the %s lists page',
     async (language) => {
       const html = (await get(`/${language}/lists.html`)).body;
       expect(widgetConfigs(html, 'lists/teaser-slider')).toEqual([
         expect.objectContaining({
           listType: 'events',
           url: '/cachableservlets/search/events.json',
-        }),
-        expect.objectContaining({ listType: 'faq', url: '/cachableservlets/lists/faq.json' }),
-        expect.objectContaining({
-          listType: 'employees',
-          url: '/cachableservlets/lists/employees.json',
-          showFunction: 'true',
-        }),
-        expect.objectContaining({ listType: 'banks', url: '/api/branches/list' }),
-        expect.objectContaining({
-          listType: 'clubBenefits',
-          url: '/cachableservlets/club/benefits.json',
         }),
       ]);
       const [contentPlus] = widgetConfigs(html, 'lists/content-plus');
