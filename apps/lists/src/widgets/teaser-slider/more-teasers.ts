@@ -25,10 +25,17 @@ const imageSetSchema = v.object({
   alt: v.optional(v.string(), ''),
 });
 
-/** Cards are at most about 560 px wide: the xs variant (576 px) suffices, sm is the fallback. */
-function teaserImage(image: v.InferOutput<typeof imageSetSchema> | undefined, alt?: string) {
-  const variant = image && (image.xs ?? image.sm);
-  return variant ? ({ ...variant, alt: alt ?? image.alt } satisfies TeaserImage) : undefined;
+/**
+ * Cards are at most about 560 px wide: the list pictures' xs variant (576 px) suffices. The branch
+ * photos' variants are smaller (xs 160 px, sm 320 px): for them the sm one.
+ */
+function teaserImage(
+  image: v.InferOutput<typeof imageSetSchema> | undefined,
+  alt: string,
+  prefer: 'xs' | 'sm' = 'xs',
+): TeaserImage | undefined {
+  const variant = image && (prefer === 'sm' ? (image.sm ?? image.xs) : (image.xs ?? image.sm));
+  return variant && { ...variant, alt };
 }
 
 const faqSchema = v.object({
@@ -164,7 +171,7 @@ export async function fetchBankTeasers(
     openNow: branch.openingHours?.openNow,
     website: branch.contact?.website ?? '',
     // The name is the card's heading: the photo of the branch is decorative.
-    image: teaserImage(branch.listImage, ''),
+    image: teaserImage(branch.listImage, '', 'sm'),
   }));
 }
 

@@ -44,13 +44,24 @@ describe('lists widgets on the demo pages', () => {
   });
 
   it.each(LANGUAGES)(
-    'shows an events slider and a Content+ block on the %s lists page',
+    'shows events, FAQ, adviser, branch and club sliders and a Content+ block on the %s lists page',
     async (language) => {
       const html = (await get(`/${language}/lists.html`)).body;
       expect(widgetConfigs(html, 'lists/teaser-slider')).toEqual([
         expect.objectContaining({
           listType: 'events',
           url: '/cachableservlets/search/events.json',
+        }),
+        expect.objectContaining({ listType: 'faq', url: '/cachableservlets/lists/faq.json' }),
+        expect.objectContaining({
+          listType: 'employees',
+          url: '/cachableservlets/lists/employees.json',
+          showFunction: 'true',
+        }),
+        expect.objectContaining({ listType: 'banks', url: '/api/branches/list' }),
+        expect.objectContaining({
+          listType: 'clubBenefits',
+          url: '/cachableservlets/club/benefits.json',
         }),
       ]);
       const [contentPlus] = widgetConfigs(html, 'lists/content-plus');
@@ -197,6 +208,51 @@ describe('lists widgets on the demo pages', () => {
     });
     expect(events.json().documents).toHaveLength(6);
   });
+
+  it.each(['de', 'en'] as const)(
+    'answers the %s FAQ, adviser, branch and club sliders with more than 3 teasers each',
+    async (language) => {
+      const sliders = widgetConfigs(
+        (await get(`/${language}/lists.html`)).body,
+        'lists/teaser-slider',
+      ).slice(1);
+      const counts = [];
+      // The requests the slider sends (apps/lists teaser-slider more-teasers.ts).
+      for (const { listType, url, size, prefilters } of sliders as {
+        listType: string;
+        url: string;
+        size: number;
+        prefilters: Record<string, string[]>;
+      }[]) {
+        const query = new URLSearchParams({ offset: '1', size: String(size) });
+        for (const [name, values] of Object.entries({
+          category: prefilters.categories ?? [],
+          language: prefilters.languages ?? [],
+        })) {
+          for (const value of values) query.append(name, value);
+        }
+        const answer =
+          listType === 'banks'
+            ? await send(cms, {
+                method: 'POST',
+                url,
+                payload: {
+                  type: 'BANKSTELLENLISTESUCHE',
+                  query: '',
+                  filter: prefilters.bankFilters,
+                  mainInstituteReorder: false,
+                  path: `/${language}/lists`,
+                },
+              })
+            : await send(cms, { url: `${url}?${query}` });
+        expect(answer.statusCode).toBe(200);
+        const body = answer.json() as Record<string, unknown[]>;
+        counts.push((body.listItems ?? body.documents ?? body.clubreductions ?? []).length);
+      }
+      expect(counts).toHaveLength(4);
+      for (const count of counts) expect(count).toBeGreaterThan(3);
+    },
+  );
 
   it.each(LANGUAGES)('serves the Content+ fragment in %s', async (language) => {
     const response = await get(`/${language}/fragments/content-plus-account-switch.html`);

@@ -99,6 +99,103 @@ export function eventsTeaserSlider(language: Language): string {
   });
 }
 
+/** Titles of the FAQ, adviser, branch and club benefit sliders of the lists page. */
+const MORE_SLIDERS_COPY: Record<
+  Language,
+  { faq: string; employees: string; banks: string; clubBenefits: string }
+> = {
+  de: {
+    faq: 'Häufige Fragen zum Online-Banking',
+    employees: 'Ihre Wohnbauberaterinnen und Wohnbauberater',
+    banks: 'Beratungszentren der Alpen Privatbank',
+    clubBenefits: 'Club-Vorteile für Freizeit und Sport',
+  },
+  en: {
+    faq: 'Frequently asked questions',
+    employees: 'Your home loan advisers',
+    banks: 'Alpen Privatbank advisory centres',
+    clubBenefits: 'Club benefits for leisure and sport',
+  },
+  fr: {
+    faq: 'Questions fréquentes sur la banque en ligne',
+    employees: 'Vos conseillers en financement immobilier',
+    banks: 'Centres de conseil de l’Alpen Privatbank',
+    clubBenefits: 'Avantages du club pour les loisirs et le sport',
+  },
+  hr: {
+    faq: 'Česta pitanja o internetskom bankarstvu',
+    employees: 'Vaši savjetnici za stambeno financiranje',
+    banks: 'Savjetodavni centri Alpen Privatbank',
+    clubBenefits: 'Pogodnosti kluba za slobodno vrijeme i sport',
+  },
+  it: {
+    faq: 'Domande frequenti sull’online banking',
+    employees: 'I vostri consulenti per i mutui casa',
+    banks: 'Centri di consulenza dell’Alpen Privatbank',
+    clubBenefits: 'Vantaggi del club per tempo libero e sport',
+  },
+  sl: {
+    faq: 'Pogosta vprašanja o spletni banki',
+    employees: 'Vaši svetovalci za stanovanjsko financiranje',
+    banks: 'Svetovalni centri Alpen Privatbank',
+    clubBenefits: 'Ugodnosti kluba za prosti čas in šport',
+  },
+};
+
+/**
+ * The lists page's FAQ, adviser, branch and club benefit sliders: the online-banking questions
+ * (the English site's own questions in English), the home loan advisers (as the site settings show
+ * them: function, no mobile numbers), the private bank's advisory centres and the club's leisure
+ * and sport benefits.
+ */
+export function moreTeaserSliders(language: Language): string[] {
+  const copy = MORE_SLIDERS_COPY[language];
+  const more = MORE_LISTS_COPY[language];
+  const allLists = `/${language}/lists.html`;
+  return [
+    widgetElement('lists/teaser-slider', {
+      listType: 'faq',
+      url: FAQ_LIST,
+      size: 8,
+      prefilters:
+        language === 'en'
+          ? { languages: ['en'] }
+          : { categories: ['online-banking'], languages: ['de'] },
+      title: copy.faq,
+      showAllLink: {
+        href: `${allLists}#faq-heading`,
+        text: SITE_CONTENT[language].listWidgets.faqListTitle,
+      },
+    }),
+    widgetElement('lists/teaser-slider', {
+      listType: 'employees',
+      url: EMPLOYEE_LIST,
+      size: 8,
+      prefilters: { categories: ['wohnbauberater'] },
+      title: copy.employees,
+      showAllLink: { href: `${allLists}#employees-heading`, text: more.employees },
+      showFunction: 'true',
+      showMobile: 'false',
+    }),
+    widgetElement('lists/teaser-slider', {
+      listType: 'banks',
+      url: BRANCH_LIST,
+      size: 6,
+      prefilters: { bankFilters: ['type:BERATUNGSZENTRUM'] },
+      title: copy.banks,
+      showAllLink: { href: `${allLists}#banks-heading`, text: more.banks },
+    }),
+    widgetElement('lists/teaser-slider', {
+      listType: 'clubBenefits',
+      url: CLUB_BENEFITS,
+      size: 9,
+      prefilters: { categories: ['freizeit-sport'] },
+      title: copy.clubBenefits,
+      showAllLink: { href: `${allLists}#club-heading`, text: more.clubBenefits },
+    }),
+  ];
+}
+
 /** A Content+ block whose text is a fragment of the CMS host in the page's language. */
 export function accountSwitchContentPlus(language: Language): string {
   const copy = SITE_CONTENT[language].listWidgets;

@@ -14,6 +14,7 @@ import {
   automatedLists,
   eventsTeaserSlider,
   listsPageContents,
+  moreTeaserSliders,
   newsTeaserSlider,
 } from './list-widgets';
 
@@ -66,6 +67,7 @@ function listsPage(language: Language): string {
     listsPageContents(language),
     ...automatedLists(language).map(widgetBlock),
     widgetBlock(eventsTeaserSlider(language)),
+    ...moreTeaserSliders(language).map(widgetBlock),
     widgetBlock(accountSwitchContentPlus(language)),
   ].join('\n');
 }
