@@ -8,6 +8,7 @@ import { BranchFeatureIcons } from './branch-feature-icons';
 import itemStyles from './branch-item.module.css';
 import type { CtaConfig } from './cta-config';
 import { BranchHoursTable } from './branch-hours-table';
+import { below, Heading, type HeadingLevel } from './heading';
 import { useOpenNow } from './use-open-now';
 import { useText } from './use-text';
 
@@ -17,13 +18,25 @@ export interface BranchDetailProps {
   language: Language;
   onBack: () => void;
   onClose?: () => void;
+  /** The level of the branch's name (its sections one below); default 3. */
+  headingLevel?: HeadingLevel;
 }
 
-function TextList({ title, entries }: { title: string; entries: string[] }) {
+function TextList({
+  title,
+  entries,
+  level,
+}: {
+  title: string;
+  entries: string[];
+  level: HeadingLevel;
+}) {
   if (entries.length === 0) return null;
   return (
     <section className={styles.section}>
-      <h4 className={styles.sectionTitle}>{title}</h4>
+      <Heading level={level} className={styles.sectionTitle}>
+        {title}
+      </Heading>
       <ul className={styles.tags}>
         {entries.map((entry) => (
           <li key={entry}>{entry}</li>
@@ -34,8 +47,16 @@ function TextList({ title, entries }: { title: string; entries: string[] }) {
 }
 
 /** The detail card of one branch: picture, contact, hours, services, route and call-to-action. */
-export function BranchDetail({ branch, cta, language, onBack, onClose }: BranchDetailProps) {
+export function BranchDetail({
+  branch,
+  cta,
+  language,
+  onBack,
+  onClose,
+  headingLevel = 3,
+}: BranchDetailProps) {
   const t = useText();
+  const sectionLevel = below(headingLevel);
   const heading = useRef<HTMLHeadingElement>(null);
   const openNow = useOpenNow(branch);
   const { telephone, email, chat, website } = branch.contact;
@@ -76,9 +97,15 @@ export function BranchDetail({ branch, cta, language, onBack, onClose }: BranchD
           ) : null}
         </figure>
       ) : null}
-      <h3 id={`${branch.id}-detail-title`} ref={heading} tabIndex={-1} className={styles.title}>
+      <Heading
+        level={headingLevel}
+        id={`${branch.id}-detail-title`}
+        ref={heading}
+        tabIndex={-1}
+        className={styles.title}
+      >
         {branch.name}
-      </h3>
+      </Heading>
       {openNow !== undefined ? (
         <p className={openNow ? itemStyles.open : itemStyles.closed}>
           {t(openNow ? 'banksearch.item.openNow' : 'banksearch.item.closedNow')}
@@ -99,7 +126,9 @@ export function BranchDetail({ branch, cta, language, onBack, onClose }: BranchD
       <BranchCta branch={branch} cta={cta} onClose={onClose} />
 
       <section className={styles.section}>
-        <h4 className={styles.sectionTitle}>{t('banksearch.detail.contact')}</h4>
+        <Heading level={sectionLevel} className={styles.sectionTitle}>
+          {t('banksearch.detail.contact')}
+        </Heading>
         <ul className={styles.contact}>
           {telephone ? (
             <li>
@@ -156,7 +185,9 @@ export function BranchDetail({ branch, cta, language, onBack, onClose }: BranchD
       </section>
 
       <section className={styles.section}>
-        <h4 className={styles.sectionTitle}>{t('banksearch.detail.hours')}</h4>
+        <Heading level={sectionLevel} className={styles.sectionTitle}>
+          {t('banksearch.detail.hours')}
+        </Heading>
         <BranchHoursTable
           caption={t('banksearch.item.hours.caption')}
           opening={branch.openingHours.periods}
@@ -164,11 +195,21 @@ export function BranchDetail({ branch, cta, language, onBack, onClose }: BranchD
         />
       </section>
 
-      <TextList title={t('banksearch.detail.services')} entries={branch.services} />
-      <TextList title={t('banksearch.detail.equipment')} entries={branch.equipment} />
+      <TextList
+        title={t('banksearch.detail.services')}
+        entries={branch.services}
+        level={sectionLevel}
+      />
+      <TextList
+        title={t('banksearch.detail.equipment')}
+        entries={branch.equipment}
+        level={sectionLevel}
+      />
       {branch.selfService.equipment.length > 0 ? (
         <section className={styles.section}>
-          <h4 className={styles.sectionTitle}>{t('banksearch.detail.selfService')}</h4>
+          <Heading level={sectionLevel} className={styles.sectionTitle}>
+            {t('banksearch.detail.selfService')}
+          </Heading>
           <ul className={styles.tags}>
             {branch.selfService.equipment.map((entry) => (
               <li key={entry}>{entry}</li>

@@ -5,6 +5,7 @@ import { hasBranchPage, telHref } from './branch-contact-links';
 import { BranchFeatureIcons } from './branch-feature-icons';
 import styles from './branch-item.module.css';
 import { BranchHoursTable } from './branch-hours-table';
+import { Heading, type HeadingLevel } from './heading';
 import { useOpenNow } from './use-open-now';
 import { useText } from './use-text';
 
@@ -12,6 +13,8 @@ export interface BranchResultItemProps {
   branch: Branch;
   language: Language;
   onSelect: (branch: Branch) => void;
+  /** The level of the branch's name (the results heading's level + 1); default 3. */
+  headingLevel?: HeadingLevel;
 }
 
 function OpenNowBadge({ branch }: { branch: Branch }) {
@@ -34,6 +37,7 @@ export const BranchResultItem = memo(function BranchResultItem({
   branch,
   language,
   onSelect,
+  headingLevel = 3,
 }: BranchResultItemProps) {
   const t = useText();
   const [hoursOpen, setHoursOpen] = useState(false);
@@ -42,7 +46,7 @@ export const BranchResultItem = memo(function BranchResultItem({
 
   return (
     <li className={styles.item} data-branch-id={branch.id}>
-      <h3 className={styles.name}>
+      <Heading level={headingLevel} className={styles.name}>
         <button
           type="button"
           className={styles.nameButton}
@@ -51,7 +55,7 @@ export const BranchResultItem = memo(function BranchResultItem({
         >
           {branch.name}
         </button>
-      </h3>
+      </Heading>
       <BranchFeatureIcons branch={branch} />
       <p className={styles.address}>
         {branch.address.street}

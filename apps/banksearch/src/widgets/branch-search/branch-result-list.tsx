@@ -3,6 +3,7 @@ import type { Language } from '@ctb/shared';
 import { ZERO_RESULTS, type Branch } from '../../services/branch-service';
 import { BranchResultItem } from './branch-result-item';
 import styles from './branch-result-list.module.css';
+import type { HeadingLevel } from './heading';
 import { markPerformance } from './performance-marks';
 import { SKELETON_COUNT } from './search-constants';
 import type { SearchState } from './use-search-state';
@@ -16,6 +17,8 @@ export interface BranchResultListProps {
   limit: number;
   language: Language;
   onSelect: (branch: Branch) => void;
+  /** The level of each branch's name; default 3. */
+  itemHeadingLevel?: HeadingLevel;
 }
 
 function Skeletons() {
@@ -37,11 +40,13 @@ function Results({
   limit,
   language,
   onSelect,
+  headingLevel,
 }: {
   branches: Branch[];
   limit: number;
   language: Language;
   onSelect: (branch: Branch) => void;
+  headingLevel?: HeadingLevel;
 }) {
   // The results are in the DOM (before the map's pins are created in the passive effects).
   useLayoutEffect(() => {
@@ -50,7 +55,13 @@ function Results({
   return (
     <ul className={styles.list}>
       {branches.slice(0, limit).map((branch) => (
-        <BranchResultItem key={branch.id} branch={branch} language={language} onSelect={onSelect} />
+        <BranchResultItem
+          key={branch.id}
+          branch={branch}
+          language={language}
+          onSelect={onSelect}
+          headingLevel={headingLevel}
+        />
       ))}
     </ul>
   );
@@ -63,6 +74,7 @@ export function BranchResultList({
   limit,
   language,
   onSelect,
+  itemHeadingLevel,
 }: BranchResultListProps) {
   const t = useText();
   let status = '';
@@ -81,7 +93,13 @@ export function BranchResultList({
       ) : null}
       {state.status === 'loading' ? <Skeletons /> : null}
       {state.status === 'results' ? (
-        <Results branches={state.branches} limit={limit} language={language} onSelect={onSelect} />
+        <Results
+          branches={state.branches}
+          limit={limit}
+          language={language}
+          onSelect={onSelect}
+          headingLevel={itemHeadingLevel}
+        />
       ) : null}
       {state.status === 'error' && state.code === ZERO_RESULTS ? (
         <div className={styles.empty} role="alert">

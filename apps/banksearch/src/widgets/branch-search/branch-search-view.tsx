@@ -16,6 +16,7 @@ import styles from './branch-search-view.module.css';
 import { ConsentPlaceholder } from './consent-placeholder';
 import { DEFAULT_CTA, type CtaConfig } from './cta-config';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, LOCATION_ZOOM } from './search-constants';
+import { below, Heading, type HeadingLevel } from './heading';
 import { useBranchSearch } from './use-branch-search';
 import { useResultLimit } from './use-result-limit';
 import type { SearchState } from './use-search-state';
@@ -29,6 +30,11 @@ export interface BranchSearchViewProps {
   cta?: CtaConfig;
   /** Closes the overlay around the view (absent when the view is part of the page). */
   onClose?: () => void;
+  /**
+   * The level of the (visually hidden) results heading; the branches' names and the detail card's
+   * title are one below it. Default 2.
+   */
+  headingLevel?: HeadingLevel;
 }
 
 const NO_BRANCHES: Branch[] = [];
@@ -43,9 +49,15 @@ function initialState(request: BranchSearchRequest, mapsAllowed: boolean): Searc
  * panel, the results and a branch's detail. Used inline by the branch search widget and inside
  * the bank search overlay.
  */
-export function BranchSearchView({ request, cta = DEFAULT_CTA, onClose }: BranchSearchViewProps) {
+export function BranchSearchView({
+  request,
+  cta = DEFAULT_CTA,
+  onClose,
+  headingLevel = 2,
+}: BranchSearchViewProps) {
   const t = useText();
-  const { language } = usePageConfig();
+  const itemLevel = below(headingLevel);
+  const { language, currentPagePath } = usePageConfig();
   const mapsAllowed = useConsent('maps');
   const [query, setQuery] = useState(request.query);
   const queryRef = useRef(request.query);
@@ -54,6 +66,7 @@ export function BranchSearchView({ request, cta = DEFAULT_CTA, onClose }: Branch
   const { state, searchMap, searchList, moveTo, locate, setFilters, clear } = useBranchSearch(
     initialState(request, mapsAllowed),
     request.filters ?? [],
+    currentPagePath,
   );
   const [selected, setSelected] = useState<Branch | null>(null);
   const returnFocusTo = useRef<string | null>(null);
@@ -219,18 +232,25 @@ export function BranchSearchView({ request, cta = DEFAULT_CTA, onClose }: Branch
               language={language}
               onBack={onBack}
               onClose={onClose}
+              headingLevel={itemLevel}
             />
           ) : (
             <div data-testid="branch-search-results">
-              <h2 id={headingId} className={styles.visuallyHidden} tabIndex={-1}>
+              <Heading
+                level={headingLevel}
+                id={headingId}
+                className={styles.visuallyHidden}
+                tabIndex={-1}
+              >
                 {t('banksearch.results.heading')}
-              </h2>
+              </Heading>
               <BranchResultList
                 state={state}
                 query={query}
                 limit={limit}
                 language={language}
                 onSelect={onSelect}
+                itemHeadingLevel={itemLevel}
               />
             </div>
           )}

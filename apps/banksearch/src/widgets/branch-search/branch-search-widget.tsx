@@ -2,21 +2,34 @@ import { useMemo } from 'react';
 import type { WidgetProps } from '@ctb/shared';
 import type { BranchSearchRequest } from '../../branch-search-request/branch-search-request';
 import { BranchSearchView } from './branch-search-view';
+import { below, Heading } from './heading';
 import styles from './branch-search-widget.module.css';
 import type { BranchSearchConfig } from './config-schema';
 
-/** The branch search as part of a page: its title, then map and sidebar in a fixed-height frame. */
+/**
+ * The branch search as part of a page: its title, then map and sidebar in a fixed-height frame.
+ * The title has the configured `headingLevel`; the search's own headings (results, branch names,
+ * detail sections) follow below the title, or start at that level when there is no title.
+ */
 export function BranchSearchWidget({ config }: WidgetProps<BranchSearchConfig>) {
-  const Heading = `h${config.headingLevel ?? 2}` as 'h2' | 'h3' | 'h4';
+  const level = config.headingLevel ?? 2;
   const request = useMemo<BranchSearchRequest>(
     () => ({ query: config.query ?? '', filters: config.filters }),
     [config.query, config.filters],
   );
   return (
     <div className={styles.widget}>
-      {config.title ? <Heading className={styles.title}>{config.title}</Heading> : null}
+      {config.title ? (
+        <Heading level={level} className={styles.title}>
+          {config.title}
+        </Heading>
+      ) : null}
       <div className={styles.frame}>
-        <BranchSearchView request={request} cta={config.cta} />
+        <BranchSearchView
+          request={request}
+          cta={config.cta}
+          headingLevel={config.title ? below(level) : level}
+        />
       </div>
     </div>
   );

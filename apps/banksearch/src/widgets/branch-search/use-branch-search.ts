@@ -1,4 +1,5 @@
 import { useCallback, useRef } from 'react';
+import { branchStore } from '@ctb/shared';
 import type { ChosenLocation } from '../../branch-search-request/branch-search-request';
 import {
   BranchServiceError,
@@ -17,9 +18,10 @@ const noBranches = () => new BranchServiceError(ZERO_RESULTS, 'No bank branches 
  * The branch search's rules (SPEC "Branch search"): with a map, a search runs whenever the map
  * settles, from zoom 6 only (below it the results are cleared); an empty answer above zoom 13
  * zooms out by one and tries again, otherwise it is ZERO_RESULTS. Without a map (no consent) the
- * typed text is searched in the branch list.
+ * typed text is searched in the branch list, the visitor's own bank's branches first (those of
+ * the stored branch's site, else of the site holding `pagePath`).
  */
-export function useBranchSearch(initial: SearchState, initialFilters: string[]) {
+export function useBranchSearch(initial: SearchState, initialFilters: string[], pagePath: string) {
   const { state, run, show } = useSearchState(initial);
   const filters = useRef(initialFilters);
   /** Set while a typed place is geocoded: the map's own settling must not search meanwhile. */
@@ -64,12 +66,18 @@ export function useBranchSearch(initial: SearchState, initialFilters: string[]) 
         return;
       }
       void run(async (signal) => {
-        const branches = await listBranches({ query, filter: filters.current, signal });
+        const branches = await listBranches({
+          query,
+          filter: filters.current,
+          // The visitor's own bank first: the stored branch's site, else the site of this page.
+          path: branchStore.get()?.path ?? pagePath,
+          signal,
+        });
         if (branches.length === 0) throw noBranches();
         return branches;
       });
     },
-    [run, show],
+    [run, show, pagePath],
   );
 
   /** Centres the map on a place; the map's settling searches there. */
