@@ -71,8 +71,9 @@ test.describe('branch search with the map', () => {
     const name = (await search.results.first().textContent()) ?? '';
     await expect(widget.getByRole('button', { name, exact: true })).toBeVisible();
 
+    // The widget title is h2, its results heading h3, so the branch name in detail is h4.
     await search.results.first().click();
-    await expect(search.sidebar.getByRole('heading', { name, level: 3 })).toBeFocused();
+    await expect(search.sidebar.getByRole('heading', { name, level: 4 })).toBeFocused();
     await expect(search.sidebar.getByRole('link', { name: /Route planen/ })).toBeVisible();
     await expectNoAxeViolations(page);
     await search.back.click();
@@ -82,7 +83,7 @@ test.describe('branch search with the map', () => {
 
     // A pin opens the same detail.
     await widget.getByRole('button', { name, exact: true }).click();
-    await expect(search.sidebar.getByRole('heading', { name, level: 3 })).toBeVisible();
+    await expect(search.sidebar.getByRole('heading', { name, level: 4 })).toBeVisible();
   });
 
   test('below zoom 6 the map does not search: results and pins are cleared', async ({ page }) => {

@@ -72,7 +72,7 @@ test.describe('branch search map clusters', () => {
     expect(pinName.length).toBeGreaterThan(0);
     // A pin opens its branch in the sidebar.
     await pins.first().click();
-    await expect(search.sidebar.getByRole('heading', { name: pinName, level: 3 })).toBeVisible();
+    await expect(search.sidebar.getByRole('heading', { name: pinName, level: 4 })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
