@@ -161,12 +161,19 @@ test.describe('the start page with maps consent', () => {
   test('without the place index there are no predictions and the overlay says the search failed', async ({
     page,
   }) => {
-    await page.route('**/maps-stand-in/places.json', (route) => route.abort());
+    let indexRequests = 0;
+    await page.route('**/maps-stand-in/places.json', (route) => {
+      indexRequests += 1;
+      return route.abort();
+    });
     await openHomePage(page);
     const location = locationSearchParts(bankTeaser(page));
     await location.box.pressSequentially('Graz');
-    await page.waitForTimeout(600);
+    // The predictions were asked for and failed: the box stays a plain text box.
+    await expect.poll(() => indexRequests).toBeGreaterThan(0);
+    await page.waitForTimeout(300);
     await expect(location.predictions).toHaveCount(0);
+    await expect(location.box).toHaveAttribute('aria-expanded', 'false');
     await location.box.press('Enter');
     const search = branchSearchParts(bankSearchOverlay(page));
     await expect(search.searchBox).toHaveValue('Graz');
@@ -212,6 +219,11 @@ test.describe('the start page without maps consent', () => {
   test('the overlay finds branches by text in its list and explains the map until it is loaded', async ({
     page,
   }) => {
+    // Nothing of the maps service loads before the visitor allows it.
+    const mapsRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/maps-stand-in/')) mapsRequests.push(request.url());
+    });
     await openHomePage(page);
     const location = locationSearchParts(bankTeaser(page));
     await expect(location.geolocate).toHaveCount(0);
@@ -234,6 +246,7 @@ test.describe('the start page without maps consent', () => {
     await expect(overlay.getByText(/an Google übertragen/)).toBeVisible();
     await expect(search.map).toHaveCount(0);
     await expectNoAxeViolations(page, '.ctb-layer');
+    expect(mapsRequests).toEqual([]);
 
     await search.loadMap.click();
     await expect(search.map).toBeVisible();
