@@ -338,6 +338,20 @@ test.describe('on another bank’s branch page', () => {
     await expect(redirect(page)).toHaveCount(0);
   });
 
+  test('its chat link opens the branch’s chat page in the site layout', async ({ page }) => {
+    await page.goto(branchPage);
+    await page.getByRole('link', { name: 'Chat mit Ihrer Beraterin' }).click();
+    await expect(page).toHaveURL(/\/banken\/wien\/chat\.html\?branch=wien-innere-stadt$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Chat mit ${VIENNA_HEAD_OFFICE.name}`,
+    );
+    await expect(page.getByRole('heading', { name: 'Chat-Zeiten', level: 2 })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Chat besetzt' }).getByRole('row')).toHaveCount(7);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: `Zur Bankstelle ${VIENNA_HEAD_OFFICE.name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`${branchPage.replace(/\./g, '\\.')}$`));
+  });
+
   test('a visitor of another bank is offered to go to it; "stay" is remembered', async ({
     page,
     context,
