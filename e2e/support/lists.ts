@@ -30,6 +30,7 @@ export const LIST_TITLES = {
 export const listTexts = {
   loading: 'Wird geladen …',
   more: 'Weitere Ergebnisse',
+  moreFailed: 'Weitere Ergebnisse konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
   jumpToNew: 'Zu den neu geladenen Einträgen springen',
   all: 'Alle',
   noResults: (query: string) => `Ihr Suchbegriff "${query}" ergab keine Treffer.`,
@@ -105,9 +106,12 @@ export async function expectResultCount(list: AutomatedList, count: number) {
   await expectLoaded(list);
 }
 
-/** Loading has ended: the region is no longer busy (a spinner that spins forever fails here). */
+/**
+ * Loading has ended: the results are no longer busy (a spinner that spins forever fails here).
+ * Only the results carry aria-busy, not the region around the list's status.
+ */
 export async function expectLoaded(list: AutomatedList) {
-  await expect(list.region).toHaveAttribute('aria-busy', 'false');
+  await expect(list.results).toHaveAttribute('aria-busy', 'false');
 }
 
 /**
@@ -184,3 +188,15 @@ export function dialog(page: Page, name: string | RegExp): Locator {
 export function focusIsInside(locator: Locator) {
   return locator.evaluate((element) => element.contains(document.activeElement));
 }
+
+/** The titles of the FAQ, adviser, branch and club benefit teaser sliders of the German lists page. */
+export const TEASER_SLIDER_TITLES = {
+  faq: 'Häufige Fragen zum Online-Banking',
+  employees: 'Ihre Wohnbauberaterinnen und Wohnbauberater',
+  banks: 'Beratungszentren der Alpen Privatbank',
+  clubBenefits: 'Club-Vorteile für Freizeit und Sport',
+} as const;
+
+/** An axe scan of the one teaser slider whose carousel is named `title`. */
+export const teaserSliderScope = (title: string) =>
+  `[data-widget="lists/teaser-slider"]:has(section[aria-label="${title}"])`;

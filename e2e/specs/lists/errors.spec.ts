@@ -42,7 +42,9 @@ test.describe('lists when a service fails on /de/lists.html', () => {
     });
   }
 
-  test('a failing further page ends loading and keeps what was loaded', async ({ page }) => {
+  test('a failing further page ends loading, keeps what was loaded and can be tried again', async ({
+    page,
+  }) => {
     const console = collectConsole(page);
     await openListsPage(page);
     const faq = automatedList(page, 'faq');
@@ -57,6 +59,14 @@ test.describe('lists when a service fails on /de/lists.html', () => {
         console.errors.some((error) => error.includes('the faq list could not be loaded')),
       )
       .toBe(true);
+
+    // The visitor is told and the button asks for the same page again.
+    await expect(faq.status).toHaveText(listTexts.moreFailed);
+    await expect(faq.region.getByText(listTexts.moreFailed)).toHaveCount(2);
+    await faq.more.click();
+    await expect(faq.items).toHaveCount(16);
+    await expectResultCount(faq, 60);
+    await expect(faq.region.getByText(listTexts.moreFailed)).toHaveCount(0);
   });
 
   test('a slow list says it is loading, then shows its results', async ({ page }) => {
@@ -64,7 +74,9 @@ test.describe('lists when a service fails on /de/lists.html', () => {
     await page.goto('/de/lists.html');
     const pages = automatedList(page, 'pages');
     await expect(pages.status).toHaveText(listTexts.loading);
-    await expect(pages.region).toHaveAttribute('aria-busy', 'true');
+    // Only the results are busy: a busy ancestor could hold back the status's announcements.
+    await expect(pages.results).toHaveAttribute('aria-busy', 'true');
+    await expect(pages.region).not.toHaveAttribute('aria-busy');
     await expectResultCount(pages, 60);
     await expectListsMounted(page);
   });

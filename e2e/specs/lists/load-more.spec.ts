@@ -31,10 +31,13 @@ test.describe('loading more results on /de/lists.html', () => {
     // The button keeps the focus while loading, so a keyboard user can go on.
     await expect(faq.more).toBeFocused();
 
-    // The jump button is hidden until a keyboard user tabs to it from the button.
+    // The jump button is hidden until a keyboard user tabs to it from the button (skip-link
+    // style: there for screen readers and the keyboard, no room on screen until focused).
+    expect((await faq.jumpToNew.boundingBox())?.width).toBeLessThanOrEqual(1);
     await page.keyboard.press('Tab');
     await expect(faq.jumpToNew).toBeFocused();
     await expect(faq.jumpToNew).toBeVisible();
+    expect((await faq.jumpToNew.boundingBox())?.width).toBeGreaterThan(40);
     await page.keyboard.press('Enter');
     await expect(faq.items.nth(8)).toBeFocused();
     await expect(faq.items.nth(8)).toContainText((await itemTitles(faq))[8]!);

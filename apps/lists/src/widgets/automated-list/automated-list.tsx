@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { branchStore, logWidgetError, usePageConfig } from '@ctb/shared';
 import { DATE_FILTER_ID, useListPages, type ListQuery } from './api';
@@ -28,7 +28,12 @@ interface ListState extends ListQuery {
   generation: number;
   /** Pages to load at once: more than 1 only when history restores a list. */
   startPages: number;
+  /** The stored branch's site path, for a list that follows the visitor's bank (SPEC 4). */
+  branchPath: string | undefined;
 }
+
+const storedBranchPath = (config: AutomatedListConfig) =>
+  config.reloadOnBranchChange ? branchStore.get()?.path : undefined;
 
 function initialState(config: AutomatedListConfig): ListState {
   const restored = config.history ? readListHistory(config.id) : undefined;
@@ -37,6 +42,7 @@ function initialState(config: AutomatedListConfig): ListState {
     filters: restored?.filters ?? {},
     startPages: restored?.pages ?? 1,
     generation: 0,
+    branchPath: storedBranchPath(config),
   };
 }
 
@@ -53,13 +59,9 @@ export function AutomatedList({ config }: { config: AutomatedListConfig }) {
     () => ({ term: state.term, filters: state.filters, generation: state.generation }),
     [state.term, state.filters, state.generation],
   );
-  // A list that follows the visitor's bank asks for the stored branch's site (SPEC section 4).
-  // The store itself, read on every render: right from the first request on.
-  const storedBranch = useSyncExternalStore(branchStore.subscribe, branchStore.get);
-  const branchPath = config.reloadOnBranchChange ? storedBranch?.path : undefined;
   const context = useMemo(
-    () => ({ pagePath: currentPagePath, branchPath }),
-    [currentPagePath, branchPath],
+    () => ({ pagePath: currentPagePath, branchPath: state.branchPath }),
+    [currentPagePath, state.branchPath],
   );
   const { data, error, isValidating, size, setSize } = useListPages(
     config,
@@ -84,7 +86,8 @@ export function AutomatedList({ config }: { config: AutomatedListConfig }) {
       setTermInput('');
       startOver({ term: '', filters: {}, generation: state.generation + 1 });
     },
-    () => startOver({ generation: state.generation + 1 }),
+    // One reload with the new branch's site: the store holds it before the event is sent.
+    () => startOver({ generation: state.generation + 1, branchPath: storedBranchPath(config) }),
     config.reloadOnBranchChange,
   );
 

@@ -145,6 +145,9 @@ describe('a list that follows the stored branch', () => {
     act(() => branchStore.store(branchOf('36000-0001')));
     await waitFor(() => expect(requests).toHaveLength(4));
     expect(requests[3]?.path).toBe('/de/filialen');
+    // One request per change, not one for the path and one for the reload.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(requests).toHaveLength(4);
   });
 
   it('keeps the page path when the list does not follow the branch', async () => {
