@@ -1,6 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
-import { LIST_SERVICES, openListsPage } from '../../support/lists';
+import {
+  LIST_SERVICES,
+  openListsPage,
+  TEASER_SLIDER_TITLES,
+  teaserSliderScope,
+} from '../../support/lists';
 import { expectWidgetState, insertWidget } from '../../support/widgets';
 
 const SLIDER_TITLE = 'Veranstaltungen in Ihrer Nähe';
@@ -16,11 +21,12 @@ function slider(page: Page, title = SLIDER_TITLE) {
   };
 }
 
-/** How many slides lie fully inside the carousel's box. */
+/** How many slides (the items of its first list, not the lists in cards) lie fully in view. */
 async function slidesInView(carousel: Locator) {
   return carousel.evaluate((region) => {
     const box = region.getBoundingClientRect();
-    return [...region.querySelectorAll('li')].filter((slide) => {
+    const slides = region.querySelector('ul')?.children ?? [];
+    return [...slides].filter((slide) => {
       const rect = slide.getBoundingClientRect();
       return rect.width > 0 && rect.left >= box.left - 1 && rect.right <= box.right + 1;
     }).length;
@@ -97,5 +103,128 @@ test.describe('the events teaser slider on /de/lists.html', () => {
     await openListsPage(page);
     expect(await durationOfNext(page)).toBe('0ms');
     await expect(slider(page).shown).toHaveText('4 bis 6 von 6 Beiträgen angezeigt');
+  });
+});
+
+/** A slider of the FAQ, adviser, branch or club lists: one heading per card. */
+function cardSlider(page: Page, title: string) {
+  const parts = slider(page, title);
+  return { ...parts, cards: parts.carousel.getByRole('heading', { level: 3 }) };
+}
+
+test.describe('the adviser and branch teaser sliders on /de/lists.html', () => {
+  test('the advisers page through 8 cards, each with name, function and ways to call', async ({
+    page,
+  }) => {
+    await openListsPage(page);
+    const advisers = cardSlider(page, TEASER_SLIDER_TITLES.employees);
+    await advisers.carousel.scrollIntoViewIfNeeded();
+    await expect(advisers.cards).toHaveCount(8);
+    await expect(advisers.shown).toHaveText('1 bis 3 von 8 Beiträgen angezeigt');
+    expect(await slidesInView(advisers.carousel)).toBe(3);
+    // The site settings show the function, no mobile numbers.
+    await expect(advisers.carousel.getByText(/^Wohnbauberater(in)?$/)).toHaveCount(8);
+    await expect(advisers.carousel.getByRole('link', { name: /^Mobil:/ })).toHaveCount(0);
+    await expect(
+      advisers.carousel.getByRole('link', { name: /^Telefon: \+43 5 0700/ }).first(),
+    ).toHaveAttribute('href', /^tel:\+4350700\d+$/);
+    await expect(advisers.previous).toHaveAttribute('aria-disabled', 'true');
+    await expectNoAxeViolations(page, teaserSliderScope(TEASER_SLIDER_TITLES.employees));
+
+    await advisers.next.click();
+    await expect(advisers.shown).toHaveText('4 bis 6 von 8 Beiträgen angezeigt');
+    await advisers.next.click();
+    // The last page is a full one: swiper ends on the last three.
+    await expect(advisers.shown).toHaveText('6 bis 8 von 8 Beiträgen angezeigt');
+    await expect(advisers.next).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  test('the advisory centres show address, whether they are open and their bank page', async ({
+    page,
+  }) => {
+    await openListsPage(page);
+    const centres = cardSlider(page, TEASER_SLIDER_TITLES.banks);
+    await centres.carousel.scrollIntoViewIfNeeded();
+    await expect(centres.cards).toHaveCount(6);
+    await expect(centres.cards.first()).toHaveText(/^Alpen Privatbank /);
+    await expect(centres.shown).toHaveText('1 bis 3 von 6 Beiträgen angezeigt');
+    await expect(centres.carousel.getByText(/^Jetzt (geöffnet|geschlossen)$/)).toHaveCount(6);
+    // The private bank's code does not begin with 5: its centres link to the bank's pages.
+    const salzburg = centres.carousel.getByRole('link', {
+      name: 'Bankseite öffnen: Alpen Privatbank Salzburg',
+    });
+    await expect(salzburg).toHaveAttribute('href', '/banken/privatbank/filialen/salzburg.html');
+    await expect(centres.carousel.getByRole('link', { name: /^Filialseite öffnen/ })).toHaveCount(
+      0,
+    );
+    await expect(centres.next).toHaveAttribute('aria-disabled', 'false');
+    await expectNoAxeViolations(page, teaserSliderScope(TEASER_SLIDER_TITLES.banks));
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(centres.shown).toHaveText('1 von 6 Beiträgen angezeigt');
+    await expect.poll(() => slidesInView(centres.carousel)).toBe(1);
+    await centres.next.click();
+    await expect(centres.shown).toHaveText('2 von 6 Beiträgen angezeigt');
+    await expectNoAxeViolations(page, teaserSliderScope(TEASER_SLIDER_TITLES.banks));
+  });
+
+  test('have no arrows with 3 advisers or branches or fewer', async ({ page }) => {
+    await openListsPage(page);
+    await insertWidget(
+      page,
+      'lists/teaser-slider',
+      {
+        listType: 'banks',
+        url: LIST_SERVICES.banks,
+        size: 3,
+        prefilters: { bankFilters: ['type:BERATUNGSZENTRUM'] },
+        title: 'Drei Beratungszentren',
+      },
+      'three-centres',
+    );
+    await insertWidget(
+      page,
+      'lists/teaser-slider',
+      {
+        listType: 'employees',
+        url: LIST_SERVICES.employees,
+        size: 2,
+        prefilters: { categories: ['wohnbauberater'] },
+        title: 'Zwei Beraterinnen oder Berater',
+      },
+      'two-advisers',
+    );
+    await expectWidgetState(page, '#three-centres', 'mounted');
+    await expectWidgetState(page, '#two-advisers', 'mounted');
+    const centres = cardSlider(page, 'Drei Beratungszentren');
+    await expect(centres.cards).toHaveCount(3);
+    await expect(centres.shown).toHaveText('1 bis 3 von 3 Beiträgen angezeigt');
+    await expect(centres.next).toHaveCount(0);
+    await expect(centres.previous).toHaveCount(0);
+    const advisers = cardSlider(page, 'Zwei Beraterinnen oder Berater');
+    await expect(advisers.cards).toHaveCount(2);
+    await expect(advisers.next).toHaveCount(0);
+  });
+
+  test('the FAQ and club sliders link questions and offer the benefit details', async ({
+    page,
+  }) => {
+    await openListsPage(page);
+    const faq = cardSlider(page, TEASER_SLIDER_TITLES.faq);
+    await faq.carousel.scrollIntoViewIfNeeded();
+    await expect(faq.cards).toHaveCount(8);
+    await expect(faq.cards.first().getByRole('link')).toHaveAttribute(
+      'href',
+      /^\/de\/service\/faq\/online-banking\.html#faq-\d+$/,
+    );
+    const club = cardSlider(page, TEASER_SLIDER_TITLES.clubBenefits);
+    await club.carousel.scrollIntoViewIfNeeded();
+    await expect(club.cards).toHaveCount(9);
+    await expect(club.carousel.getByRole('button', { name: /^Mehr Details zu / })).toHaveCount(9);
+    await expect(
+      club.carousel.getByText(/^(Gültig bis \d\d\.\d\d\.\d{4}|unbegrenzt gültig)$/),
+    ).toHaveCount(9);
+    await expectNoAxeViolations(page, teaserSliderScope(TEASER_SLIDER_TITLES.faq));
+    await expectNoAxeViolations(page, teaserSliderScope(TEASER_SLIDER_TITLES.clubBenefits));
   });
 });
