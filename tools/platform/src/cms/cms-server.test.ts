@@ -180,7 +180,8 @@ describe('demo pages', () => {
     ]);
     expect(widgetsOf((await get('/de/lists.html')).body).map(({ widget }) => widget)).toEqual([
       ...Array<string>(8).fill('lists/automated-list'),
-      'lists/teaser-slider',
+      // The events slider, then the FAQ, adviser, branch and club benefit sliders.
+      ...Array<string>(5).fill('lists/teaser-slider'),
       'lists/content-plus',
     ]);
     for (const page of DOMAINS.filter(
