@@ -24,7 +24,8 @@ test.describe('the lists page /de/lists.html', () => {
     await index.getByRole('link', { name: LIST_TITLES.clubBenefits, exact: true }).click();
     await expect(page).toHaveURL(/#club-heading$/);
     await expect(
-      page.getByRole('heading', { name: LIST_TITLES.clubBenefits, level: 2 }),
+      // Exact: the club slider's title ("Club-Vorteile für Freizeit und Sport") starts the same.
+      page.getByRole('heading', { name: LIST_TITLES.clubBenefits, exact: true, level: 2 }),
     ).toBeInViewport();
     await expectNoAxeViolations(page);
   });
