@@ -200,3 +200,18 @@ export const TEASER_SLIDER_TITLES = {
 /** An axe scan of the one teaser slider whose carousel is named `title`. */
 export const teaserSliderScope = (title: string) =>
   `[data-widget="lists/teaser-slider"]:has(section[aria-label="${title}"])`;
+
+/**
+ * Whether a request of a list service comes from the lists page's automated list rather than from
+ * a teaser slider of the same service: the page's bank and club sliders send the editor's
+ * prefilters (a bank `filter`, a club `category`), the automated lists send none on first load.
+ */
+export function isAutomatedListRequest(request: Request, service: ListService) {
+  if (!isListRequest(request, service)) return false;
+  if (service === 'banks') {
+    const body = request.postDataJSON() as { filter?: string[] } | null;
+    return (body?.filter ?? []).length === 0;
+  }
+  if (service === 'clubBenefits') return !new URL(request.url()).searchParams.has('category');
+  return true;
+}

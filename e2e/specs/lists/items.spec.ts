@@ -5,7 +5,7 @@ import {
   axeScope,
   expectLoaded,
   expectResultCount,
-  isListRequest,
+  isAutomatedListRequest,
   LIST_SERVICES,
   openListsPage,
   scrollToListEnd,
@@ -154,7 +154,7 @@ test.describe('every item layout on /de/lists.html', () => {
   }) => {
     const answers: Promise<unknown>[] = [];
     page.on('response', (response: Response) => {
-      if (isListRequest(response.request(), 'banks')) answers.push(response.json());
+      if (isAutomatedListRequest(response.request(), 'banks')) answers.push(response.json());
     });
     await openListsPage(page);
     const banks = automatedList(page, 'banks');
@@ -181,7 +181,7 @@ test.describe('every item layout on /de/lists.html', () => {
   }) => {
     const answers: Promise<unknown>[] = [];
     page.on('response', (response: Response) => {
-      if (isListRequest(response.request(), 'clubBenefits')) answers.push(response.json());
+      if (isAutomatedListRequest(response.request(), 'clubBenefits')) answers.push(response.json());
     });
     await openListsPage(page);
     const club = automatedList(page, 'clubBenefits');
