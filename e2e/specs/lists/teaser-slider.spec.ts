@@ -63,6 +63,8 @@ test.describe('the events teaser slider on /de/lists.html', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(events.shown).toHaveText('1 von 6 Beiträgen angezeigt');
     await expect.poll(() => slidesInView(events.carousel)).toBe(1);
+    // The rebuilt carousel has started once its arrow offers to move on.
+    await expect(events.next).toHaveAttribute('aria-disabled', 'false');
     await events.next.click();
     await expect(events.shown).toHaveText('2 von 6 Beiträgen angezeigt');
     await expectNoAxeViolations(page, '[data-widget="lists/teaser-slider"]');

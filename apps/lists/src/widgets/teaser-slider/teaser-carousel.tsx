@@ -37,9 +37,11 @@ export function TeaserCarousel({ items, label, cardHeadingLevel }: TeaserCarouse
   const atStart = activeIndex === 0;
   const atEnd = last >= total;
   const showArrows = total >= ARROWS_FROM_ITEMS;
+  // Until swiper has started (or while it is rebuilt) the arrows cannot move anything: say so.
+  const ready = swiper !== null && !swiper.destroyed;
 
   const move = (direction: 'prev' | 'next') => {
-    if (!swiper || (direction === 'prev' ? atStart : atEnd)) return;
+    if (!ready || (direction === 'prev' ? atStart : atEnd)) return;
     if (direction === 'prev') swiper.slidePrev();
     else swiper.slideNext();
   };
@@ -62,14 +64,14 @@ export function TeaserCarousel({ items, label, cardHeadingLevel }: TeaserCarouse
             type="button"
             className={`${styles.arrow} ${styles.previous}`}
             aria-label={intl.formatMessage({ id: 'lists.teaserSlider.previous' })}
-            aria-disabled={atStart}
+            aria-disabled={!ready || atStart}
             onClick={() => move('prev')}
           />
           <button
             type="button"
             className={`${styles.arrow} ${styles.next}`}
             aria-label={intl.formatMessage({ id: 'lists.teaserSlider.next' })}
-            aria-disabled={atEnd}
+            aria-disabled={!ready || atEnd}
             onClick={() => move('next')}
           />
         </div>
