@@ -100,6 +100,26 @@ describe('the sidebar result list', () => {
     expect(sidebar()).toHaveAttribute('data-state', '0');
   });
 
+  it('opens fully while the filters are shown and goes back when they are hidden or aborted', async () => {
+    const user = userEvent.setup();
+    platform.use(listSearchHandler(() => branchesJson(2, { distance: undefined })));
+    renderWidget(<BranchSearchView request={{ query: 'Graz' }} />, { settings });
+    await screen.findByText('2 Filialen gefunden');
+    expect(sidebar()).toHaveAttribute('data-state', '1');
+
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(sidebar()).toHaveAttribute('data-state', '2');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(sidebar()).toHaveAttribute('data-state', '1');
+
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(sidebar()).toHaveAttribute('data-state', '2');
+    await user.click(screen.getByRole('combobox', { name: 'Ort, Postleitzahl oder Adresse' }));
+    await user.click(screen.getByRole('button', { name: 'Suche abbrechen' }));
+    expect(screen.queryByRole('group', { name: 'Filter' })).not.toBeInTheDocument();
+    expect(sidebar()).toHaveAttribute('data-state', '1');
+  });
+
   it('the handle button steps through the states for keyboard users', async () => {
     const user = userEvent.setup();
     platform.use(listSearchHandler(() => []));

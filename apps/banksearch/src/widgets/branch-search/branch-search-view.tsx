@@ -20,7 +20,7 @@ import { below, Heading, type HeadingLevel } from './heading';
 import { useBranchSearch } from './use-branch-search';
 import { useResultLimit } from './use-result-limit';
 import type { SearchState } from './use-search-state';
-import { useSidebarDrag } from './use-sidebar-drag';
+import { useSidebarDrag, type DragState } from './use-sidebar-drag';
 import { useText } from './use-text';
 
 export interface BranchSearchViewProps {
@@ -74,6 +74,18 @@ export function BranchSearchView({
   const scroller = useRef<HTMLDivElement>(null);
   const drag = useSidebarDrag(1);
   const openSidebar = drag.open;
+  // Open filters need the room on a phone: the sheet opens fully and, when the filters are hidden
+  // again (closed or by abort), goes back to where the visitor had it.
+  const sheetBeforeFilters = useRef<DragState | null>(null);
+  const onFiltersVisibilityChange = (open: boolean) => {
+    if (open) {
+      sheetBeforeFilters.current ??= drag.state;
+      drag.open();
+    } else if (sheetBeforeFilters.current !== null) {
+      drag.setState(sheetBeforeFilters.current);
+      sheetBeforeFilters.current = null;
+    }
+  };
   const headingId = useId();
 
   const branches = state.status === 'results' ? state.branches : NO_BRANCHES;
@@ -223,6 +235,7 @@ export function BranchSearchView({
               onSearch={onSearch}
               onFiltersChange={onFiltersChange}
               onAbort={onAbort}
+              onFiltersVisibilityChange={onFiltersVisibilityChange}
             />
           </div>
           {selected ? (
