@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider, createStore } from 'jotai';
+import { useRef } from 'react';
 import { branchStore } from './branch-store';
 import { graz, wien } from './test-branch';
 import { useStoredBranch } from './use-stored-branch';
@@ -26,6 +27,31 @@ describe('useStoredBranch', () => {
     branchStore.store(graz);
     render(<BranchLabel />);
     expect(screen.getByText('Filiale Graz Hauptplatz, Graz')).toBeInTheDocument();
+  });
+
+  it('mounted again after the branch changed while nothing showed it, renders the new one first', () => {
+    const firstRenders: (string | null)[] = [];
+    function FirstRender() {
+      const [branch] = useStoredBranch();
+      const seen = useRef(false);
+      if (!seen.current) firstRenders.push(branch?.name ?? null);
+      seen.current = true;
+      return null;
+    }
+    const store = createStore();
+    const { unmount } = render(
+      <Provider store={store}>
+        <FirstRender />
+      </Provider>,
+    );
+    unmount();
+    act(() => branchStore.store(graz));
+    render(
+      <Provider store={store}>
+        <FirstRender />
+      </Provider>,
+    );
+    expect(firstRenders).toEqual([null, 'Filiale Graz Hauptplatz']);
   });
 
   it('stores and clears the branch', async () => {

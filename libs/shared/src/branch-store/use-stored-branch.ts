@@ -1,19 +1,25 @@
-import { useAtom } from 'jotai';
-import { useMemo } from 'react';
+import { useSyncExternalStore } from 'react';
+import { branchStore } from './branch-store';
 import type { StoredBranch } from './stored-branch';
-import { storedBranchAtom } from './stored-branch-atom';
 
 export interface StoredBranchActions {
   store(branch: StoredBranch): void;
   clear(): void;
 }
 
-/** The visitor's stored branch and the actions to change it. */
+const subscribe = (onChange: () => void) => branchStore.subscribe(onChange);
+const getBranch = () => branchStore.get();
+const getServerBranch = () => null;
+const actions: StoredBranchActions = {
+  store: (next) => branchStore.store(next),
+  clear: () => branchStore.clear(),
+};
+
+/**
+ * The visitor's stored branch and the actions to change it. Read straight from the branch store
+ * (React's external store hook), so every render, the first included, shows the branch stored now,
+ * whichever app or jotai store the widget belongs to.
+ */
 export function useStoredBranch(): [StoredBranch | null, StoredBranchActions] {
-  const [branch, setBranch] = useAtom(storedBranchAtom);
-  const actions = useMemo<StoredBranchActions>(
-    () => ({ store: (next) => setBranch(next), clear: () => setBranch(null) }),
-    [setBranch],
-  );
-  return [branch, actions];
+  return [useSyncExternalStore(subscribe, getBranch, getServerBranch), actions];
 }
