@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider, createStore } from 'jotai';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { branchStore } from './branch-store';
 import { graz, wien } from './test-branch';
 import { useStoredBranch } from './use-stored-branch';
@@ -33,9 +33,8 @@ describe('useStoredBranch', () => {
     const firstRenders: (string | null)[] = [];
     function FirstRender() {
       const [branch] = useStoredBranch();
-      const seen = useRef(false);
-      if (!seen.current) firstRenders.push(branch?.name ?? null);
-      seen.current = true;
+      // A state's initialiser runs on the first render only.
+      useState(() => firstRenders.push(branch?.name ?? null));
       return null;
     }
     const store = createStore();
