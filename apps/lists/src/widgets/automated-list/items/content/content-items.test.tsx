@@ -116,6 +116,47 @@ describe('content item layouts', () => {
     ).toEqual(['Wohnen', 'Region']);
   });
 
+  it('shows a page or news item with the date, time and place it carries (the shared layout)', () => {
+    const dated = {
+      ...page,
+      date: { from: '2026-12-03', to: '2026-12-03' },
+      time: { from: '18:00', to: '18:00' },
+      place: 'Filiale Graz',
+    };
+    const { unmount } = render(<PageItem item={dated} settings={settings} />);
+    expect(screen.getByText('3. Dezember 2026')).toHaveAttribute('datetime', '2026-12-03');
+    expect(screen.getByText('Filiale Graz')).toBeInTheDocument();
+    expect(screen.getByText('Uhrzeit')).toBeInTheDocument();
+    unmount();
+
+    render(
+      <NewsItem item={{ ...dated, type: 'news', newsDate: '2026-11-02' }} settings={settings} />,
+    );
+    expect(screen.getByText('2. November 2026')).toBeInTheDocument();
+    expect(screen.getByText('3. Dezember 2026')).toBeInTheDocument();
+    expect(screen.getByText('Filiale Graz')).toBeInTheDocument();
+  });
+
+  it('shows no facts list for a page without date, time or place', () => {
+    render(<PageItem item={page} settings={settings} />);
+    expect(screen.queryByRole('term')).not.toBeInTheDocument();
+  });
+
+  it('shows the picture and subtitle of a question in its answer', async () => {
+    const faq = {
+      type: 'faq',
+      title: 'Wie sperre ich meine Karte?',
+      subTitle: 'Karte verloren',
+      text: 'Rufen Sie an.',
+      listImage: image,
+    };
+    render(<FaqItem item={faq} settings={settings} />);
+    expect(screen.queryByRole('img', { name: 'Symbolbild Wohnen' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Wie sperre ich meine Karte?' }));
+    expect(screen.getByRole('img', { name: 'Symbolbild Wohnen' })).toBeVisible();
+    expect(screen.getByText('Karte verloren')).toBeVisible();
+  });
+
   it('opens and closes the answer of a question', async () => {
     const faq = { type: 'faq', title: 'Wie sperre ich meine Karte?', text: 'Rufen Sie an.' };
     render(<FaqItem item={faq} settings={settings} />);

@@ -3,6 +3,7 @@ import type { ItemLayoutProps } from '../item-layout-props';
 import { ContentCard } from './content-card';
 import styles from './content-item.module.css';
 import { formatItemDate } from './format-dates';
+import { ItemFacts } from './item-facts';
 import { asContentItem } from './use-content-item';
 
 /** A news item: its date above the title, its tags under the text. */
@@ -10,12 +11,19 @@ export function NewsItem({ item, settings }: ItemLayoutProps<unknown>) {
   const intl = useIntl();
   const content = asContentItem(item);
   if (!content) return null;
-  const meta = content.newsDate ? (
-    <p className={styles.meta}>
-      <FormattedMessage id="lists.automatedList.news.date" />{' '}
-      <time dateTime={content.newsDate}>{formatItemDate(content.newsDate, settings.language)}</time>
-    </p>
-  ) : undefined;
+  const meta = (
+    <>
+      {content.newsDate && (
+        <p className={styles.meta}>
+          <FormattedMessage id="lists.automatedList.news.date" />{' '}
+          <time dateTime={content.newsDate}>
+            {formatItemDate(content.newsDate, settings.language)}
+          </time>
+        </p>
+      )}
+      <ItemFacts item={content} language={settings.language} />
+    </>
+  );
   const footer =
     content.tags.length > 0 ? (
       <ul
