@@ -44,6 +44,9 @@ export const listsPage = (query = '') => `/de/lists.html${query}`;
 export async function openListsPage(page: Page, query = '') {
   await page.goto(listsPage(query));
   await expectListsMounted(page);
+  // The page's teaser sliders ask the same services as the lists (the FAQ slider the FAQ service):
+  // a journey that records a list's requests starts once the page's own first requests are over.
+  await page.waitForLoadState('networkidle');
 }
 
 export async function expectListsMounted(page: Page) {
