@@ -99,6 +99,21 @@ describe('LocationSearch', () => {
     expect(currentBranchSearch()).toBeNull();
   });
 
+  it('dispatches ctb:geolocation-error from the widget, for the page around it', async () => {
+    fakeGeolocation('denied');
+    const heard: unknown[] = [];
+    const listener = (event: Event) => heard.push((event as CustomEvent).detail);
+    document.addEventListener('ctb:geolocation-error', listener);
+    try {
+      const user = renderSearch();
+      await user.click(geolocationButton()!);
+      await screen.findByText(LOCATION_ERROR);
+      expect(heard).toEqual([{ code: 'GEOLOCATION_DENIED' }]);
+    } finally {
+      document.removeEventListener('ctb:geolocation-error', listener);
+    }
+  });
+
   it('opens the branch search with the typed text on Enter', async () => {
     const user = renderSearch();
     await user.type(box(), '8010{Enter}');

@@ -12,9 +12,13 @@ import {
   resolvePrediction,
   type PlacePrediction,
 } from '../../services/places-service';
+import { BranchServiceError, GEOLOCATION_FAILED } from '../../services/branch-service-error';
 import { useDisplayedBranch } from '../../stored-branch/use-displayed-branch';
 import styles from './location-search.module.css';
 import { useForwardUrl } from './use-forward-url';
+
+/** The DOM event the location search dispatches when the device location cannot be found. */
+export const GEOLOCATION_ERROR_EVENT = 'ctb:geolocation-error';
 
 export interface LocationSearchProps {
   variant?: 'default' | 'footer';
@@ -24,7 +28,11 @@ export interface LocationSearchProps {
   /** Passed on to the branch search unchanged. */
   params?: Record<string, unknown>;
   placeholder?: string;
-  /** Called when the device location cannot be determined (denied or failed). */
+  /**
+   * Called when the device location cannot be determined (denied or failed). The search also
+   * dispatches the bubbling DOM event `ctb:geolocation-error` ({ code }) from its form, so the
+   * CMS page can react on the widget's element.
+   */
   onGeolocationError?(error: unknown): void;
   /**
    * Whether it marks a branch previewed through `?previewBankdata=` itself ("Vorschau"); off
@@ -93,6 +101,12 @@ export function LocationSearch({
     } catch (error) {
       setGeolocationFailed(true);
       onGeolocationError?.(error);
+      button.form?.dispatchEvent(
+        new CustomEvent(GEOLOCATION_ERROR_EVENT, {
+          bubbles: true,
+          detail: { code: error instanceof BranchServiceError ? error.code : GEOLOCATION_FAILED },
+        }),
+      );
     } finally {
       setLocating(false);
     }
