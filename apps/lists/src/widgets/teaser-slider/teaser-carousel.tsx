@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Keyboard } from 'swiper/modules';
+import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/swiper.css';
 import { useBreakpoint } from '@ctb/shared';
@@ -13,6 +13,9 @@ import { useReducedMotion } from './use-reduced-motion';
 
 const SPEED_MS = 300;
 
+/** Keys that belong to the element that has them (text entry, options, sliders of their own). */
+const KEEPS_ARROW_KEYS = 'input, textarea, select, [contenteditable="true"], [role="slider"]';
+
 export interface TeaserCarouselProps {
   items: TeaserItem[];
   label: string;
@@ -22,6 +25,10 @@ export interface TeaserCarouselProps {
 /**
  * The teasers as a swiper carousel: a labelled region holding a list, one item per slide, with
  * previous/next buttons of its own (so their names, focus and state are ours, not swiper's).
+ *
+ * No swiper keyboard module: it listens on the whole document and takes the arrow and page keys
+ * from everything else on the page whenever a slider is in view. Here ←/→ page only while the
+ * focus is inside this carousel; every other key keeps its usual meaning.
  */
 export function TeaserCarousel({ items, label, cardHeadingLevel }: TeaserCarouselProps) {
   const intl = useIntl();
@@ -30,6 +37,7 @@ export function TeaserCarousel({ items, label, cardHeadingLevel }: TeaserCarouse
   const reducedMotion = useReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
+  const root = useRef<HTMLElement>(null);
 
   const total = items.length;
   const first = Math.min(activeIndex + 1, total);
@@ -40,14 +48,36 @@ export function TeaserCarousel({ items, label, cardHeadingLevel }: TeaserCarouse
   // Until swiper has started (or while it is rebuilt) the arrows cannot move anything: say so.
   const ready = swiper !== null && !swiper.destroyed;
 
+  /** Moves a page of teasers if there is one that way; says whether it did. */
   const move = (direction: 'prev' | 'next') => {
-    if (!ready || (direction === 'prev' ? atStart : atEnd)) return;
+    if (!showArrows || !ready || (direction === 'prev' ? atStart : atEnd)) return false;
     if (direction === 'prev') swiper.slidePrev();
     else swiper.slideNext();
+    return true;
   };
+
+  // The latest move for the listener below, which is added once per carousel element.
+  const moveRef = useRef(move);
+  useEffect(() => {
+    moveRef.current = move;
+  });
+
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+      if (event.target instanceof Element && event.target.closest(KEEPS_ARROW_KEYS)) return;
+      if (moveRef.current(event.key === 'ArrowLeft' ? 'prev' : 'next')) event.preventDefault();
+    };
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   return (
     <section
+      ref={root}
       className={styles.carousel}
       aria-roledescription={intl.formatMessage({ id: 'lists.teaserSlider.carousel' })}
       aria-label={label}
@@ -80,13 +110,12 @@ export function TeaserCarousel({ items, label, cardHeadingLevel }: TeaserCarouse
       <Swiper
         key={breakpoint}
         className={styles.swiper}
-        modules={[A11y, Keyboard]}
+        modules={[A11y]}
         wrapperTag="ul"
         slidesPerView={perView}
         slidesPerGroup={perView}
         spaceBetween={24}
         speed={reducedMotion ? 0 : SPEED_MS}
-        keyboard={{ enabled: true, onlyInViewport: true }}
         // Keep the list semantics: no roles or labels on the slides, our own live region.
         a11y={{
           slideRole: '',

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { startPlatform } from '../../test/platform-server';
@@ -310,6 +310,47 @@ describe('TeaserSlider', () => {
     expect(nextButton()).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await screen.findByText('4 bis 6 von 9 Beiträgen angezeigt');
+  });
+
+  it('leaves the arrow and page keys to the rest of the page: nothing is held back, nothing slides', async () => {
+    platform.use(newsHandler(9));
+    await renderSlider();
+    const filter = document.createElement('select');
+    filter.setAttribute('aria-label', 'Kategorie');
+    filter.append(new Option('Alle'), new Option('Wohnen'));
+    document.body.append(filter);
+    try {
+      // Key and key code both, as browsers send them (swiper's keyboard module read the code).
+      const keys = { ArrowRight: 39, ArrowDown: 40, PageDown: 34, PageUp: 33, ArrowLeft: 37 };
+      for (const [key, keyCode] of Object.entries(keys)) {
+        // fireEvent answers false when a listener prevented the key's default action.
+        expect(fireEvent.keyDown(document.body, { key, keyCode })).toBe(true);
+        filter.focus();
+        const dropdown = screen.getByRole('combobox', { name: 'Kategorie' });
+        expect(fireEvent.keyDown(dropdown, { key, keyCode })).toBe(true);
+        filter.blur();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.getByText('1 bis 3 von 9 Beiträgen angezeigt')).toBeInTheDocument();
+    } finally {
+      filter.remove();
+    }
+  });
+
+  it('pages with ← and → while the focus is in the carousel', async () => {
+    platform.use(newsHandler(9));
+    await renderSlider();
+    within(carousel()).getByRole('link', { name: 'Wohnbaukredit-Aktion Nummer 1' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await screen.findByText('4 bis 6 von 9 Beiträgen angezeigt');
+    await userEvent.keyboard('{ArrowRight}');
+    await screen.findByText('7 bis 9 von 9 Beiträgen angezeigt');
+    await userEvent.keyboard('{ArrowLeft}');
+    await screen.findByText('4 bis 6 von 9 Beiträgen angezeigt');
+    // Page keys stay the page's, even inside the carousel.
+    expect(fireEvent.keyDown(nextButton() as HTMLElement, { key: 'PageDown', keyCode: 34 })).toBe(
+      true,
+    );
   });
 
   it('loads its code on demand, keeping its space meanwhile, then shows the teasers', async () => {
