@@ -274,12 +274,20 @@ describe('TeaserSlider', () => {
     expect(list).not.toHaveClass('swiper-wrapper');
   });
 
-  it('announces loading while the teasers are on their way', async () => {
+  it('announces loading in a status region outside the busy placeholder, silent once loaded', async () => {
     platform.use(newsHandler(3));
-    renderWidget(<TeaserSlider config={newsConfig} />);
-    expect(screen.getByRole('status')).toHaveTextContent('Beiträge werden geladen …');
+    const { container } = renderWidget(<TeaserSlider config={newsConfig} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Beiträge werden geladen …');
+    expect(container.querySelector('[aria-busy="true"]')).toBeInTheDocument();
+    // Some screen readers hold back live-region updates inside a busy element.
+    expect(status.closest('[aria-busy="true"]')).toBeNull();
     await screen.findAllByRole('link', { name: /Wohnbaukredit-Aktion/ });
+    // The same region, still there, its text changed: that change is what gets announced.
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status).toBeEmptyDOMElement();
     expect(screen.queryByText('Beiträge werden geladen …')).not.toBeInTheDocument();
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeInTheDocument();
   });
 
   it('says so when the list has no teasers', async () => {

@@ -34,13 +34,11 @@ export function TeaserSlider({ config }: WidgetProps<TeaserSliderConfig>) {
   const cardHeadingLevel = (headingLevel + 1) as 3 | 4 | 5;
   const label = config.title ?? intl.formatMessage({ id: 'lists.teaserSlider.defaultLabel' });
 
+  const loading = isLoading || !items;
   let content;
-  if (isLoading || !items) {
+  if (loading) {
     content = (
       <div className={styles.skeleton} aria-busy="true">
-        <p role="status" className={styles.visuallyHidden}>
-          {intl.formatMessage({ id: 'lists.teaserSlider.loading' })}
-        </p>
         <div className={styles.skeletonCard} />
         <div className={styles.skeletonCard} />
         <div className={styles.skeletonCard} />
@@ -76,6 +74,14 @@ export function TeaserSlider({ config }: WidgetProps<TeaserSliderConfig>) {
           )}
         </div>
       )}
+      {/*
+        Rendered from the first render on and outside the busy skeleton, its text changing: screen
+        readers announce a live region's changes, rarely one inserted already filled or one inside
+        a busy element. Once loaded it falls silent; the carousel announces the teasers in view.
+      */}
+      <p role="status" className={styles.visuallyHidden}>
+        {loading ? intl.formatMessage({ id: 'lists.teaserSlider.loading' }) : null}
+      </p>
       {content}
     </div>
   );
