@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fetchJson, useSWRInfinite } from '@ctb/shared';
+import { fetchJson, logWidgetError, useSWRInfinite } from '@ctb/shared';
 import type { AutomatedListConfig } from './config-schema';
 import { bankFilterFromSections } from './filters/bank-filter-sections';
 import type { ListFilter } from './filters/filter-control-props';
@@ -36,13 +36,82 @@ const documentSearchSchema = v.object({
   size: v.number(),
 });
 
+const WIDGET_ID = 'lists/automated-list';
+
+const openingPeriodsSchema = v.array(
+  v.object({
+    day: v.number(),
+    intervals: v.array(v.object({ open: v.string(), close: v.string() })),
+  }),
+);
+const imageVariantSchema = v.object({ res1x: v.string(), res2x: v.string() });
+/**
+ * What the bank item layout reads of a branch (SPEC section 2 "Bank branch"): name, bank code
+ * and address it cannot do without; the rest it shows only when there, so they may be missing,
+ * but when there they must be what the layout expects.
+ */
+const bankDocumentSchema = v.looseObject({
+  id: v.optional(v.string()),
+  name: v.string(),
+  blz: v.string(),
+  address: v.object({ street: v.string(), postalCode: v.string(), city: v.string() }),
+  contact: v.optional(
+    v.looseObject({
+      telephone: v.optional(v.string()),
+      email: v.optional(v.string()),
+      website: v.optional(v.string()),
+      chat: v.optional(v.nullable(v.string())),
+    }),
+  ),
+  parkinglots: v.optional(v.number()),
+  accessible: v.optional(v.boolean()),
+  central: v.optional(v.boolean()),
+  distance: v.optional(v.number()),
+  openingHours: v.optional(
+    v.looseObject({ openNow: v.optional(v.boolean()), periods: openingPeriodsSchema }),
+  ),
+  consultingHours: v.optional(v.looseObject({ periods: openingPeriodsSchema })),
+  listImage: v.optional(
+    v.looseObject({
+      xs: v.optional(imageVariantSchema),
+      sm: v.optional(imageVariantSchema),
+      md: v.optional(imageVariantSchema),
+      lg: v.optional(imageVariantSchema),
+      alt: v.optional(v.string()),
+      copyright: v.optional(v.string()),
+    }),
+  ),
+});
+
+/**
+ * The branches as bank items. A branch the layout cannot show (no bank code, no address …) is
+ * logged and skipped, so one incomplete entry does not take the whole list down with it.
+ */
+function bankItems(documents: unknown[]): ListItem[] {
+  return documents.flatMap((document, index) => {
+    const parsed = v.safeParse(bankDocumentSchema, document);
+    if (parsed.success) return [{ ...parsed.output, type: 'bank' }];
+    const id =
+      typeof document === 'object' && document !== null && 'id' in document
+        ? String(document.id)
+        : `at position ${index + 1}`;
+    const fields = [...new Set(parsed.issues.map((issue) => v.getDotPath(issue) ?? '(entry)'))];
+    logWidgetError(
+      WIDGET_ID,
+      `branch ${id} of the bank list is incomplete or malformed (${fields.join(', ')}); skipped`,
+    );
+    return [];
+  });
+}
+
 const bankFilterSectionSchema = v.object({
   name: v.string(),
   entries: v.array(v.object({ name: v.string(), value: v.string() })),
 });
 const bankFilterSectionsSchema = v.array(bankFilterSectionSchema);
 const bankListSchema = v.object({
-  documents: v.array(v.looseObject({})),
+  // Each branch is checked on its own (bankItems): one bad entry does not fail the answer.
+  documents: v.array(v.unknown()),
   // Either the filter's sections or, as the local platform answers, the applied filter values.
   filter: v.optional(
     v.union([bankFilterSectionsSchema, v.array(v.string()), v.string(), v.null()]),
@@ -154,7 +223,7 @@ async function fetchBankList(
       : await fetchJson(config.filterEndpoint, { schema: bankFilterSectionsSchema });
   return {
     // Every branch renders through the bank item layout.
-    items: answer.documents.map((document) => ({ ...document, type: 'bank' })),
+    items: bankItems(answer.documents),
     // The label is filled in by the list (the control falls back to its own).
     filters: sections.length > 0 ? [bankFilterFromSections(sections, '')] : [],
   };

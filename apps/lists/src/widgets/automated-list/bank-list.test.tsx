@@ -122,6 +122,26 @@ describe('AutomatedList of banks', () => {
     await waitFor(() => expect(requests).toHaveLength(2));
   });
 
+  it('shows the other branches when one has no bank code and one no address, logging both', async () => {
+    const { blz: _blz, ...noBankCode } = branch(2);
+    const { address: _address, ...noAddress } = branch(3);
+    const documents = [branch(1), noBankCode, noAddress, branch(4), branch(5)];
+    platform.use(
+      http.post(`*${BANK_LIST_URL}`, () => HttpResponse.json({ documents, filter: bankSections })),
+    );
+    renderBanks();
+    await screen.findByRole('heading', { name: 'Bankstelle 1' });
+    expect(names()).toEqual(['Bankstelle 1', 'Bankstelle 4', 'Bankstelle 5']);
+    await waitFor(() => expect(status()).toHaveTextContent('3 Ergebnisse'));
+    expect(screen.queryByRole('heading', { name: 'Bankstelle 2' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Bankstelle 3' })).not.toBeInTheDocument();
+    const logged = consoleError.mock.calls.map(([message]) => String(message));
+    expect(logged).toEqual([
+      '[ctb] lists/automated-list: branch 36000-0002 of the bank list is incomplete or malformed (blz); skipped',
+      '[ctb] lists/automated-list: branch 36000-0003 of the bank list is incomplete or malformed (address); skipped',
+    ]);
+  });
+
   it('logs a failed bank list and ends loading', async () => {
     platform.use(http.post(`*${BANK_LIST_URL}`, () => HttpResponse.json({}, { status: 500 })));
     renderBanks();
