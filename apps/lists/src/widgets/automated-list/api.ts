@@ -134,6 +134,45 @@ export const CLUB_BENEFIT_FILTER_IDS = [
   'district',
 ] as const;
 
+/**
+ * The keys the job search accepts in its `key:value` filter (SPEC section 7 JOBSUCHE); it
+ * rejects the whole request for any other key or an empty value.
+ */
+const JOB_FILTER_KEYS = [
+  'companyName',
+  'city',
+  'employmentType',
+  'location',
+  'position',
+  'profession',
+] as const;
+const isJobFilterKey = (key: string): key is (typeof JOB_FILTER_KEYS)[number] =>
+  (JOB_FILTER_KEYS as readonly string[]).includes(key);
+
+// A left-out key is reported once, not on every page, search and reload of the list.
+const reportedJobFilterKeys = new Set<string>();
+
+/**
+ * The visitor's job filters as the job search takes them. Keys it does not know (a hand-edited
+ * or outdated URL) are left out and logged once, so that the list still loads.
+ */
+function jobFilterEntries(filters: Record<string, string[]>): string[] {
+  return Object.entries(filters).flatMap(([key, values]) => {
+    if (!isJobFilterKey(key)) {
+      if (values.length > 0 && !reportedJobFilterKeys.has(key)) {
+        reportedJobFilterKeys.add(key);
+        logWidgetError(
+          WIDGET_ID,
+          `the job search knows no filter "${key}" (only ${JOB_FILTER_KEYS.join(', ')}); left out`,
+        );
+      }
+      return [];
+    }
+    // One line, not empty: what the service takes as a value (`key:.+`).
+    return values.filter((value) => /^.+$/.test(value)).map((value) => `${key}:${value}`);
+  });
+}
+
 /** One page of a list, whatever the endpoint answered. */
 export interface ListPage {
   items: ListItem[];
@@ -305,9 +344,7 @@ export async function fetchListPage(
       return tags ? documentPage(answer) : nothingInScope(answer.filter);
     }
     case 'jobs': {
-      const filter = Object.entries(query.filters).flatMap(([key, values]) =>
-        values.map((value) => `${key}:${value}`),
-      );
+      const filter = jobFilterEntries(query.filters);
       const answer = await fetchJson(config.endpoint, {
         method: 'POST',
         body: { type: 'JOBSUCHE', offset, size, query: term, filter },
