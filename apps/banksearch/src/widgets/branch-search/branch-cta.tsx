@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { logWidgetError, track, useStoredBranch } from '@ctb/shared';
 import { fetchBranchUrl, toStoredBranch, type Branch } from '../../services/branch-service';
+import { hasBranchPage } from './branch-contact-links';
 import styles from './branch-detail.module.css';
 import { WEBSITE_URL_TOKEN, type CtaConfig } from './cta-config';
 import { useNavigate } from './navigation';
@@ -33,7 +34,12 @@ export function BranchCta({ branch, cta, onClose }: BranchCtaProps) {
         target={linkTarget}
         rel={linkTarget === '_blank' ? 'noopener' : undefined}
       >
-        {linkText ?? t('banksearch.item.openBranchPage')}
+        {linkText ??
+          t(
+            hasBranchPage(branch)
+              ? 'banksearch.item.openBranchPage'
+              : 'banksearch.item.openBankPage',
+          )}
         {linkTarget === '_blank' ? (
           <span className={styles.visuallyHidden}> {t('banksearch.detail.newWindow')}</span>
         ) : null}

@@ -87,6 +87,38 @@ describe('the call-to-action', () => {
     );
   });
 
+  it('link without a text: names the page by the bank code, branch page only for codes beginning with 5', () => {
+    renderDetail({ action: 'link', params: { linkUrl: '/de/termin.html' } });
+    // blz 38150: the bank's page.
+    expect(screen.queryByRole('link', { name: 'Filialseite öffnen' })).not.toBeInTheDocument();
+    expect(
+      screen
+        .getAllByRole('link', { name: 'Bankseite öffnen' })
+        .map((link) => link.getAttribute('href')),
+    ).toContain('/de/termin.html');
+  });
+
+  it('link without a text for a branch whose bank code begins with 5: "Filialseite öffnen"', () => {
+    const navigate = jest.fn();
+    const ownBranch = v.parse(branchSchema, branchJson({ blz: '51234' }));
+    renderWidget(
+      <NavigationContext.Provider value={navigate}>
+        <BranchDetail
+          branch={ownBranch}
+          cta={{ action: 'link', params: { linkUrl: '/de/termin.html' } }}
+          language="de"
+          onBack={jest.fn()}
+        />
+      </NavigationContext.Provider>,
+    );
+    expect(
+      screen
+        .getAllByRole('link', { name: 'Filialseite öffnen' })
+        .map((link) => link.getAttribute('href')),
+    ).toContain('/de/termin.html');
+    expect(screen.queryByRole('link', { name: 'Bankseite öffnen' })).not.toBeInTheDocument();
+  });
+
   it('redirect: gets the branch URL with the suffix as search path, tracks, navigates there and stores nothing', async () => {
     const user = userEvent.setup();
     const tracked = jest.fn();
