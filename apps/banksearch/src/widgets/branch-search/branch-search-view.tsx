@@ -193,8 +193,14 @@ export function BranchSearchView({
     clear();
   }, [clear, setFilters]);
 
+  // The module's class styles the state; the plain name is the one SPEC gives the CMS and QA
+  // (module class names are hashed in production builds).
   const dragClass =
-    drag.state === 2 ? styles['expanded-80'] : drag.state === 1 ? styles['expanded-40'] : '';
+    drag.state === 2
+      ? `${styles['expanded-80']} expanded-80`
+      : drag.state === 1
+        ? `${styles['expanded-40']} expanded-40`
+        : '';
 
   return (
     <div className={styles.view}>
