@@ -154,12 +154,16 @@ describe('RegionalContent', () => {
     jest.restoreAllMocks();
   });
 
-  it('moves stage slides into the page’s stage and swaps them on bank change', async () => {
+  it('moves stage slides into the page’s stage, swaps them on bank change and tells the stage each time', async () => {
     document.body.insertAdjacentHTML(
       'beforeend',
       '<div id="stage"><div class="cms-slide">Sommeraktion</div></div>',
     );
     const stage = document.getElementById('stage')!;
+    const counted: number[] = [];
+    stage.addEventListener('ctb:stage-slides-changed', (event) =>
+      counted.push((event as CustomEvent<{ slides: number }>).detail.slides),
+    );
     storeBranch(zirl);
     serveRegionalContent();
     const { container } = renderContent({ stageSelector: '#stage', collapsed: false });
@@ -174,6 +178,8 @@ describe('RegionalContent', () => {
 
     storeBranch(null);
     expect(slides()).toEqual(['Sommeraktion']);
+    // The stage heard of every change, with its number of slides after it.
+    expect(counted).toEqual([2, 1, 2, 1]);
   });
 
   it('finds the bank site of a branch stored without path on the paas, with the token', async () => {

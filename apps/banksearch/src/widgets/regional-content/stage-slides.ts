@@ -28,12 +28,33 @@ export function splitStageSlides(html: string, hasStage: boolean): SplitContent 
   return { content: template.innerHTML, slides };
 }
 
+/**
+ * The DOM event the stage element receives after regional slides went in or out, so a stage
+ * slider on the page can count its slides again (controls only with two or more); `detail.slides`
+ * is the number of the stage's slides (its children) now.
+ */
+export const STAGE_SLIDES_CHANGED_EVENT = 'ctb:stage-slides-changed';
+
+function announceChange(stage: Element) {
+  stage.dispatchEvent(
+    new CustomEvent(STAGE_SLIDES_CHANGED_EVENT, {
+      bubbles: true,
+      detail: { slides: stage.children.length },
+    }),
+  );
+}
+
 /** Puts the slides first into the stage; the returned function takes them out again. */
 export function insertStageSlides(stage: Element, slides: string[]): () => void {
   const template = document.createElement('template');
   template.innerHTML = slides.join('');
   const elements = Array.from(template.content.children);
+  if (elements.length === 0) return () => {};
   elements.forEach((element) => element.setAttribute(INSERTED_SLIDE_ATTRIBUTE, ''));
   stage.prepend(...elements);
-  return () => elements.forEach((element) => element.remove());
+  announceChange(stage);
+  return () => {
+    elements.forEach((element) => element.remove());
+    announceChange(stage);
+  };
 }
