@@ -8,6 +8,7 @@ import {
   fetchFaqTeasers,
 } from './more-teasers';
 import type { ContentTeaser, TeaserItem } from './teaser-item';
+import { validDocuments } from './valid-documents';
 
 export type { TeaserImage, TeaserItem } from './teaser-item';
 
@@ -34,12 +35,12 @@ const listItemSchema = v.object({
 });
 
 type ListItem = v.InferOutput<typeof listItemSchema>;
+/** What names a list item in the log: its id, else its page. */
+const idKeys = ['accessibilityID', 'url'];
 
-const newsAnswerSchema = v.object({
-  documents: v.array(v.object({ detail: listItemSchema })),
-  size: v.number(),
-});
-const documentsAnswerSchema = v.object({ documents: v.array(listItemSchema), size: v.number() });
+const newsDocumentSchema = v.object({ detail: listItemSchema });
+/** The answer's frame; each document is checked on its own (validDocuments). */
+const documentsAnswerSchema = v.object({ documents: v.array(v.unknown()), size: v.number() });
 
 function toContentTeaser(item: ListItem, opensInNewTab: boolean): ContentTeaser {
   const image = item.teaserImage ?? item.listImage;
@@ -81,8 +82,11 @@ export async function fetchTeaserItems(
         to: null,
         query: '',
       };
-      const answer = await fetchJson(url, { method: 'POST', body, schema: newsAnswerSchema });
-      items = answer.documents.map((document) => document.detail);
+      const answer = await fetchJson(url, { method: 'POST', body, schema: documentsAnswerSchema });
+      items = validDocuments(newsDocumentSchema, answer.documents, {
+        listType,
+        idKeys: ['detail.accessibilityID', 'url'],
+      }).map((document) => document.detail);
       break;
     }
     case 'events': {
@@ -97,19 +101,20 @@ export async function fetchTeaserItems(
         timeFilter: 'FUTURE',
         pathFilters: prefilters.path ? [prefilters.path] : [],
       };
-      items = (await fetchJson(url, { method: 'POST', body, schema: documentsAnswerSchema }))
-        .documents;
+      const answer = await fetchJson(url, { method: 'POST', body, schema: documentsAnswerSchema });
+      items = validDocuments(listItemSchema, answer.documents, { listType, idKeys });
       break;
     }
     case 'pages': {
       const query = { offset, size, path: prefilters.path, filter: prefilters.categories };
-      items = (await fetchJson(url, { query, schema: documentsAnswerSchema })).documents;
+      const answer = await fetchJson(url, { query, schema: documentsAnswerSchema });
+      items = validDocuments(listItemSchema, answer.documents, { listType, idKeys });
       break;
     }
     case 'jobs': {
       const body = { type: 'JOBSUCHE', offset, size, query: '', filter: prefilters.jobFilters };
-      items = (await fetchJson(url, { method: 'POST', body, schema: documentsAnswerSchema }))
-        .documents;
+      const answer = await fetchJson(url, { method: 'POST', body, schema: documentsAnswerSchema });
+      items = validDocuments(listItemSchema, answer.documents, { listType, idKeys });
       break;
     }
     case 'faq':

@@ -80,6 +80,23 @@ describe('the FAQ teaser slider', () => {
     expect(excerpt.textContent).toMatch(/\.\.\.$/);
     expect(excerpt.textContent!.length).toBeLessThanOrEqual(163);
   });
+
+  it('shows the other questions when one has no link, logging it once', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { url: _url, ...noLink } = faqItem(1);
+    platform.use(genericListHandler(FAQ_URL, [faqItem(0), noLink, faqItem(2)]));
+    renderSlider(config);
+    const questions = (await slides('Häufige Fragen zu Konto und Karte')).map(
+      (slide) => within(slide).getByRole('heading', { level: 3 }).textContent,
+    );
+    expect(questions).toEqual([
+      'Wie sperre ich meine Debitkarte? (1)',
+      'Wie sperre ich meine Debitkarte? (3)',
+    ]);
+    expect(log.mock.calls.map(([message]) => String(message))).toEqual([
+      '[ctb] lists/teaser-slider: entry faq-002 of the faq list is incomplete or malformed (url); skipped',
+    ]);
+  });
 });
 
 describe('the employee teaser slider', () => {
@@ -146,12 +163,29 @@ describe('the employee teaser slider', () => {
     expect(portrait).toHaveAttribute('alt', '');
   });
 
-  it('leaves the slider out when the answer is not an employee list', async () => {
+  it('shows the other advisers when one has no last name, logging it once', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { lastname: _lastname, ...noLastName } = employee(1);
+    platform.use(genericListHandler(EMPLOYEES_URL, [employee(0), noLastName, employee(2)]));
+    renderSlider(config);
+    const names = (await slides('Ihre Wohnbauberatung in Tirol')).map(
+      (slide) => within(slide).getByRole('heading', { level: 3 }).textContent,
+    );
+    expect(names).toEqual(['Mag. Anna Berger, MBA', 'Mag. Anna Berger 3, MBA']);
+    expect(log.mock.calls.map(([message]) => String(message))).toEqual([
+      '[ctb] lists/teaser-slider: entry employee-002 of the employees list is incomplete or malformed (lastname); skipped',
+    ]);
+  });
+
+  it('leaves the slider out when none of the answer’s entries is an employee', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     platform.use(genericListHandler(EMPLOYEES_URL, [{ type: 'employee', firstname: 'Anna' }]));
     const { container } = renderSlider(config);
     await waitFor(() => expect(container).toBeEmptyDOMElement());
-    expect(log.mock.calls[0]?.[0]).toMatch(/lists\/teaser-slider: the employees list/);
+    expect(log.mock.calls.map(([message]) => String(message))).toEqual([
+      '[ctb] lists/teaser-slider: entry at position 1 of the employees list is incomplete or malformed (accessibilityID, lastname); skipped',
+      `[ctb] lists/teaser-slider: the employees list at ${EMPLOYEES_URL} failed (none of its 1 entries can be shown)`,
+    ]);
   });
 });
 
@@ -214,6 +248,21 @@ describe('the bank branch teaser slider', () => {
       second.getByRole('link', { name: 'Bankseite öffnen: Bankstelle Lienz' }),
     ).toHaveAttribute('href', '/banken/osttirol/filialen/lienz.html');
   });
+
+  it('skips a branch without an address, the next one taking its place, and logs it once', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { address: _address, ...noAddress } = branch(1);
+    const branches = [branch(0), noAddress, branch(2), branch(3), branch(4), branch(5)];
+    platform.use(branchListHandler(branches));
+    renderSlider(config);
+    const names = (await slides('Unsere Filialen in Ihrer Nähe')).map(
+      (slide) => within(slide).getByRole('heading', { level: 3 }).textContent,
+    );
+    expect(names).toEqual(['Filiale Zirl 1', 'Filiale Zirl 3', 'Filiale Zirl 4', 'Filiale Zirl 5']);
+    expect(log.mock.calls.map(([message]) => String(message))).toEqual([
+      '[ctb] lists/teaser-slider: entry 57000-0002 of the banks list is incomplete or malformed (address); skipped',
+    ]);
+  });
 });
 
 describe('the club benefit teaser slider', () => {
@@ -267,5 +316,20 @@ describe('the club benefit teaser slider', () => {
     expect(new URL(window.location.href).searchParams.get('cd-id')).toBe('cb-0001');
     expect(popstate).toHaveBeenCalledTimes(1);
     window.removeEventListener('popstate', popstate);
+  });
+
+  it('shows the other benefits when one has a malformed end date, logging it once', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    platform.use(
+      clubHandler([clubBenefit(0), clubBenefit(1, { validTo: 20270531 }), clubBenefit(2)]),
+    );
+    renderSlider(config);
+    const titles = (await slides('Club-Vorteile für Sport und Freizeit')).map(
+      (slide) => within(slide).getByRole('heading', { level: 3 }).textContent,
+    );
+    expect(titles).toEqual(['Kletterhalle Innsbruck 1', 'Kletterhalle Innsbruck 3']);
+    expect(log.mock.calls.map(([message]) => String(message))).toEqual([
+      '[ctb] lists/teaser-slider: entry cb-0002 of the clubBenefits list is incomplete or malformed (validTo); skipped',
+    ]);
   });
 });

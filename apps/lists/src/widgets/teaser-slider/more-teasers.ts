@@ -8,6 +8,7 @@ import type {
   FaqTeaser,
   TeaserImage,
 } from './teaser-item';
+import { validDocuments } from './valid-documents';
 
 /**
  * The FAQ, employee, branch and club benefit teasers: requested as the automated list requests
@@ -62,10 +63,11 @@ const employeeSchema = v.object({
   listImage: v.optional(imageSetSchema),
 });
 
-/** The generic and employee lists answer `listItems`; each kind checks its own fields. */
-function genericListSchema<Item extends v.GenericSchema>(item: Item) {
-  return v.object({ listItems: v.array(item), totalSize: v.number() });
-}
+/**
+ * The generic and employee lists answer `listItems`; each item is checked on its own against its
+ * kind's fields (validDocuments), so that one bad item does not fail the answer.
+ */
+const genericListSchema = v.object({ listItems: v.array(v.unknown()), totalSize: v.number() });
 
 const branchSchema = v.object({
   id: v.string(),
@@ -76,7 +78,7 @@ const branchSchema = v.object({
   openingHours: v.optional(v.object({ openNow: v.optional(v.boolean()) })),
   listImage: v.optional(imageSetSchema),
 });
-const branchListSchema = v.object({ documents: v.array(branchSchema) });
+const branchListSchema = v.object({ documents: v.array(v.unknown()) });
 
 const clubBenefitSchema = v.object({
   voucherId: v.string(),
@@ -89,7 +91,7 @@ const clubBenefitSchema = v.object({
   validTo: v.optional(v.nullable(v.string())),
 });
 const clubBenefitListSchema = v.object({
-  clubreductions: v.array(clubBenefitSchema),
+  clubreductions: v.array(v.unknown()),
   size: v.number(),
 });
 
@@ -108,9 +110,13 @@ function genericQuery(config: TeaserSliderConfig) {
 export async function fetchFaqTeasers(config: TeaserSliderConfig): Promise<FaqTeaser[]> {
   const answer = await fetchJson(config.url, {
     query: genericQuery(config),
-    schema: genericListSchema(faqSchema),
+    schema: genericListSchema,
   });
-  return answer.listItems.map((item) => ({
+  const items = validDocuments(faqSchema, answer.listItems, {
+    listType: config.listType,
+    idKeys: ['accessibilityID', 'url'],
+  });
+  return items.map((item) => ({
     kind: 'faq',
     id: item.accessibilityID,
     question: item.title,
@@ -129,9 +135,13 @@ function fullName(item: v.InferOutput<typeof employeeSchema>): string {
 export async function fetchEmployeeTeasers(config: TeaserSliderConfig): Promise<EmployeeTeaser[]> {
   const answer = await fetchJson(config.url, {
     query: genericQuery(config),
-    schema: genericListSchema(employeeSchema),
+    schema: genericListSchema,
   });
-  return answer.listItems.map((item) => ({
+  const items = validDocuments(employeeSchema, answer.listItems, {
+    listType: config.listType,
+    idKeys: ['accessibilityID'],
+  });
+  return items.map((item) => ({
     kind: 'employee',
     id: item.accessibilityID,
     name: fullName(item),
@@ -162,7 +172,13 @@ export async function fetchBankTeasers(
     },
     schema: branchListSchema,
   });
-  return answer.documents.slice(0, config.size).map((branch) => ({
+  // A bad branch among the first is skipped and the next one takes its place.
+  const branches = validDocuments(branchSchema, answer.documents, {
+    listType: config.listType,
+    idKeys: ['id'],
+    limit: config.size,
+  });
+  return branches.map((branch) => ({
     kind: 'bank',
     id: branch.id,
     name: branch.name,
@@ -190,7 +206,11 @@ export async function fetchClubBenefitTeasers(
     },
     schema: clubBenefitListSchema,
   });
-  return answer.clubreductions.map((benefit) => ({
+  const benefits = validDocuments(clubBenefitSchema, answer.clubreductions, {
+    listType: config.listType,
+    idKeys: ['voucherId'],
+  });
+  return benefits.map((benefit) => ({
     kind: 'clubBenefit',
     id: benefit.voucherId,
     // The old variant names the partner instead of a title.

@@ -297,6 +297,34 @@ describe('TeaserSlider', () => {
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
+  it('shows the other news when one has no title, logging it once', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { title: _title, ...untitled } = newsItem(1);
+    const details = [newsItem(0), untitled, newsItem(2), newsItem(3)];
+    platform.use(
+      http.post(newsConfig.url, () =>
+        HttpResponse.json({
+          documents: details.map((detail) => ({ url: detail.url, detail })),
+          filter: [],
+          size: details.length,
+        }),
+      ),
+    );
+    renderWidget(<TeaserSlider config={newsConfig} />);
+    await screen.findByRole('region', { name: 'Aktuelles aus der Region' });
+    const titles = within(carousel())
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual([
+      'Wohnbaukredit-Aktion Nummer 1',
+      'Wohnbaukredit-Aktion Nummer 3',
+      'Wohnbaukredit-Aktion Nummer 4',
+    ]);
+    expect(log.mock.calls.map(([message]) => String(message))).toEqual([
+      '[ctb] lists/teaser-slider: entry news-002 of the news list is incomplete or malformed (detail.title); skipped',
+    ]);
+  });
+
   it('logs a failed request naming the widget and leaves the slider out', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     platform.use(
