@@ -15,6 +15,27 @@ export const TEASER_LIST_TYPES = [
 ] as const;
 export type TeaserListType = (typeof TEASER_LIST_TYPES)[number];
 
+/**
+ * The keys the job search accepts in its `key:value` filter (SPEC section 7 JOBSUCHE). It answers
+ * 400 to any other key or an empty value, so such an entry is a config error naming the entry:
+ * left out instead, it would widen the editor's selection (a mistyped `lcation:Tirol` would show
+ * jobs from all over Austria under a heading about Tirol).
+ */
+export const JOB_FILTER_KEYS = [
+  'companyName',
+  'city',
+  'employmentType',
+  'location',
+  'position',
+  'profession',
+] as const;
+/** One line after the key, as the service takes it (`key:.+`). */
+const JOB_FILTER = new RegExp(`^(${JOB_FILTER_KEYS.join('|')}):.+$`);
+const jobFilterSchema = v.pipe(
+  copySchema,
+  v.regex(JOB_FILTER, `"key:value" with key one of ${JOB_FILTER_KEYS.join(', ')}`),
+);
+
 /** Site settings arrive as the strings the CMS writes: only "true" switches a field on. */
 const siteFlag = v.optional(v.picklist(['true', 'false']), 'false');
 
@@ -28,8 +49,8 @@ const prefiltersSchema = v.object({
   categories: textList,
   /** FAQ: content language (`de`, `en`); employees: a spoken language (`englisch`, …). */
   languages: textList,
-  /** Job `key:value` filters, e.g. `location:Tirol`. */
-  jobFilters: textList,
+  /** Job `key:value` filters, e.g. `location:Tirol`; keys as JOB_FILTER_KEYS. */
+  jobFilters: v.optional(v.array(jobFilterSchema), []),
   /** Bank list `filter` values, e.g. `type:BERATUNGSZENTRUM` or `openNow:true`. */
   bankFilters: textList,
   /** Club benefits: `clubMember` / `bankCustomer`. */
