@@ -3,6 +3,7 @@ import { fetchJson, logWidgetError, useSWRInfinite } from '@ctb/shared';
 import type { AutomatedListConfig } from './config-schema';
 import { bankFilterFromSections } from './filters/bank-filter-sections';
 import type { ListFilter } from './filters/filter-control-props';
+import { isJobFilterKey, JOB_FILTER_KEYS } from './job-filter-keys';
 
 /** A list item: only `type` is required here, each item layout validates what it reads. */
 const listItemSchema = v.looseObject({ type: v.string() });
@@ -133,21 +134,6 @@ export const CLUB_BENEFIT_FILTER_IDS = [
   'federalState',
   'district',
 ] as const;
-
-/**
- * The keys the job search accepts in its `key:value` filter (SPEC section 7 JOBSUCHE); it
- * rejects the whole request for any other key or an empty value.
- */
-const JOB_FILTER_KEYS = [
-  'companyName',
-  'city',
-  'employmentType',
-  'location',
-  'position',
-  'profession',
-] as const;
-const isJobFilterKey = (key: string): key is (typeof JOB_FILTER_KEYS)[number] =>
-  (JOB_FILTER_KEYS as readonly string[]).includes(key);
 
 // A left-out key is reported once, not on every page, search and reload of the list.
 const reportedJobFilterKeys = new Set<string>();

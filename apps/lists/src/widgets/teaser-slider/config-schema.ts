@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { JOB_FILTER_KEYS } from '../automated-list/job-filter-keys';
 
 const copySchema = v.pipe(v.string(), v.trim(), v.nonEmpty());
 const textList = v.optional(v.array(copySchema), []);
@@ -16,20 +17,12 @@ export const TEASER_LIST_TYPES = [
 export type TeaserListType = (typeof TEASER_LIST_TYPES)[number];
 
 /**
- * The keys the job search accepts in its `key:value` filter (SPEC section 7 JOBSUCHE). It answers
- * 400 to any other key or an empty value, so such an entry is a config error naming the entry:
+ * Each job filter must be `key:value` with a key the job search accepts: the service answers 400
+ * to any other key or an empty value, so such an entry is a config error naming the entry:
  * left out instead, it would widen the editor's selection (a mistyped `lcation:Tirol` would show
- * jobs from all over Austria under a heading about Tirol).
+ * jobs from all over Austria under a heading about Tirol). The value is one line, as the service
+ * takes it (`key:.+`).
  */
-export const JOB_FILTER_KEYS = [
-  'companyName',
-  'city',
-  'employmentType',
-  'location',
-  'position',
-  'profession',
-] as const;
-/** One line after the key, as the service takes it (`key:.+`). */
 const JOB_FILTER = new RegExp(`^(${JOB_FILTER_KEYS.join('|')}):.+$`);
 const jobFilterSchema = v.pipe(
   copySchema,
