@@ -226,7 +226,8 @@ test.describe('the start page without maps consent', () => {
     });
     await openHomePage(page);
     const location = locationSearchParts(bankTeaser(page));
-    await expect(location.geolocate).toHaveCount(0);
+    // The device location is the browser's own API: offered without maps consent too.
+    await expect(location.geolocate).toBeVisible();
     await location.box.pressSequentially('Graz');
     await page.waitForTimeout(600);
     await expect(location.predictions).toHaveCount(0);
@@ -253,8 +254,10 @@ test.describe('the start page without maps consent', () => {
     await expect(search.loadMap).toHaveCount(0);
     await overlay.getByRole('button', { name: 'Schließen' }).click();
     await expect(overlay).toHaveCount(0);
-    // The consent holds for the whole page: the teaser now offers the device location.
-    await expect(location.geolocate).toBeVisible();
+    // The consent holds for the whole page: the teaser's box now offers predictions.
+    await location.box.fill('');
+    await location.box.pressSequentially('Gra');
+    await expect(location.predictions.first()).toBeVisible();
     await expectNoAxeViolations(page, '[data-widget="banksearch/bank-teaser"]');
   });
 });

@@ -5,7 +5,8 @@ import { siteUrl } from '../../support/urls';
 
 // Journeys through the location search on the banksearch page: place predictions with the
 // keyboard, choosing a place, the device location granted and denied (the footer variant
-// highlights its button), no maps consent, and a stored branch.
+// highlights its button), no maps consent (typed text and the device location), and a stored
+// branch.
 
 const BANKSEARCH = '/de/banksearch.html';
 const LOCATION_ERROR = 'Es ist nicht möglich Ihren Standort zu ermitteln.';
@@ -124,8 +125,7 @@ test.describe('location search', () => {
 });
 
 test('without maps consent the typed text opens the bank search by name', async ({ page }) => {
-  const { main, footer } = await openPage(page);
-  await expect(main.getByRole('button', { name: 'Mein Standort' })).toHaveCount(0);
+  const { main } = await openPage(page);
   const box = main.getByRole('combobox', { name: 'Ort, Postleitzahl oder Adresse' });
   await box.pressSequentially('Graz');
   await page.waitForTimeout(400);
@@ -135,8 +135,43 @@ test('without maps consent the typed text opens the bank search by name', async 
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('combobox')).toHaveValue('Graz');
   await page.keyboard.press('Escape');
-  await footer.getByRole('combobox').click();
-  await expect(footer.getByRole('button', { name: 'Mein Standort' })).toHaveCount(0);
+});
+
+test.describe('device location without maps consent', () => {
+  test.use({ geolocation: GRAZ, permissions: ['geolocation'] });
+
+  test('"Mein Standort" lists the branches near the device position without loading Google Maps', async ({
+    page,
+  }) => {
+    const mapsRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/maps-stand-in|maps\.googleapis\.com/.test(request.url()))
+        mapsRequests.push(request.url());
+    });
+    const logged = collectConsole(page);
+    const { main, footer } = await openPage(page);
+    await main.getByRole('button', { name: 'Mein Standort' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    // No address lookup without consent: the position keeps the label "Mein Standort".
+    await expect(dialog.getByRole('combobox')).toHaveValue('Mein Standort');
+    await expect(dialog.getByText(/Filialen? gefunden/)).toBeVisible();
+    const first = dialog.locator('[data-branch-id]').first();
+    await expect(first).toContainText('Graz');
+    await expect(first).toContainText(/Entfernung: [\d,]+\s?k?m/);
+    await expect(main.getByText(LOCATION_ERROR)).toHaveCount(0);
+    await expectNoAxeViolations(page, '.ctb-layer');
+    expect(mapsRequests).toEqual([]);
+    expect(logged.errors).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // The footer variant keeps its rule: the button only while the box has focus.
+    const footerButton = footer.getByRole('button', { name: 'Mein Standort' });
+    await expect(footerButton).toHaveCount(0);
+    await footer.getByRole('combobox').click();
+    await expect(footerButton).toBeVisible();
+  });
 });
 
 test('with a stored branch it forwards to the bank and offers to change it', async ({

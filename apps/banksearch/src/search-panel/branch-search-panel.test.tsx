@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { consentStore } from '@ctb/shared';
+import { chosenLocationFor } from '../branch-search-request/branch-search-request';
 import { startPlatform } from '../test/platform-server';
 import { renderWidget } from '../test/render-widget';
 import { FILTER_SECTIONS_JSON } from '../services/testing/branch-fixtures';
@@ -187,7 +189,29 @@ describe('BranchSearchPanel', () => {
     ).toBeInTheDocument();
   });
 
-  it('without maps consent offers no predictions or location and submits the query only', async () => {
+  it('without maps consent emits the device position labelled "Mein Standort", without Google', async () => {
+    consentStore.revoke('maps');
+    fakeGeolocation({ lat: 47.07, lng: 15.44 });
+    const { user, onSearch } = renderPanel({
+      mapsAllowed: false,
+      initialFilters: ['openNow:true'],
+    });
+    await user.click(screen.getByRole('button', { name: 'Mein Standort' }));
+    const location = { lat: 47.07, lng: 15.44, label: 'Mein Standort' };
+    await waitFor(() =>
+      expect(onSearch).toHaveBeenCalledWith({
+        query: 'Mein Standort',
+        location,
+        filters: ['openNow:true'],
+      }),
+    );
+    expect(box()).toHaveValue('Mein Standort');
+    expect(maps.geocodeRequests).toEqual([]);
+    // Remembered under its label for a consumer that searches by the query.
+    expect(chosenLocationFor('Mein Standort')).toEqual(location);
+  });
+
+  it('without maps consent offers no predictions and submits the query only', async () => {
     uninstallFakeMaps();
     const { user, onSearch } = renderPanel({
       mapsAllowed: false,
@@ -196,7 +220,7 @@ describe('BranchSearchPanel', () => {
     await user.type(box(), 'Graz');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryAllByRole('option')).toHaveLength(0);
-    expect(screen.queryByRole('button', { name: 'Mein Standort' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mein Standort' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Suchen' }));
     expect(onSearch).toHaveBeenCalledWith({
       query: 'Graz',

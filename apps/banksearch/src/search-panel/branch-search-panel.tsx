@@ -1,6 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { ChosenLocation } from '../branch-search-request/branch-search-request';
+import {
+  rememberChosenLocation,
+  type ChosenLocation,
+} from '../branch-search-request/branch-search-request';
 import { PlaceCombobox } from '../combobox/place-combobox';
 import { isAbort, isZeroResults } from '../services/branch-service';
 import {
@@ -17,7 +20,11 @@ import { useBranchFilters } from './use-branch-filters';
 /** What the panel asks the branch search for. */
 export interface BranchSearchSelection {
   query: string;
-  /** null without maps consent: the consumer then searches the list by the query. */
+  /**
+   * null for typed text without maps consent: the consumer then searches the list by the query.
+   * The device location is set with and without consent (and remembered under its label, see
+   * rememberChosenLocation, for a consumer that searches by the query).
+   */
   location: ChosenLocation | null;
   filters: string[];
 }
@@ -25,7 +32,10 @@ export interface BranchSearchSelection {
 export interface BranchSearchPanelProps {
   initialQuery?: string;
   initialFilters?: string[];
-  /** Maps consent: without it no predictions, no geocoding and no device location. */
+  /**
+   * Maps consent: without it no predictions and no geocoding; the device location (the browser's
+   * own API) stays, labelled "Mein Standort" as its address cannot be looked up.
+   */
   mapsAllowed: boolean;
   onSearch(selection: BranchSearchSelection): void;
   onFiltersChange(filters: string[]): void;
@@ -36,9 +46,9 @@ export interface BranchSearchPanelProps {
 
 /**
  * The search part of the branch search (SPEC "Branch search"): a place box with predictions,
- * submit, abort and "my location", the description and collapsible filter sections. The
- * search is active after focus and inactive after abort; abort clears query, filters,
- * predictions and the filter flag and closes the filters.
+ * submit, abort and "my location" (also without maps consent), the description and collapsible
+ * filter sections. The search is active after focus and inactive after abort; abort clears query,
+ * filters, predictions and the filter flag and closes the filters.
  */
 export function BranchSearchPanel({
   initialQuery = '',
@@ -84,6 +94,7 @@ export function BranchSearchPanel({
       const location = await find();
       if (mine !== step.current) return;
       const chosenQuery = queryOf(location);
+      rememberChosenLocation(location);
       setQuery(chosenQuery);
       onSearch({ query: chosenQuery, location, filters });
     } catch (error) {
@@ -110,7 +121,11 @@ export function BranchSearchPanel({
   const locateDevice = () =>
     void run(
       'locating',
-      () => getDevicePosition({ fallbackLabel: text('banksearch.searchPanel.myLocation') }),
+      () =>
+        getDevicePosition({
+          fallbackLabel: text('banksearch.searchPanel.myLocation'),
+          reverseGeocode: mapsAllowed,
+        }),
       () => ({ kind: 'location' }),
       (location) => location.label,
     );
@@ -193,17 +208,15 @@ export function BranchSearchPanel({
         {text('banksearch.searchPanel.description')}
       </p>
       <div className={styles.tools}>
-        {mapsAllowed && (
-          <button
-            type="button"
-            className={styles.locationButton}
-            onClick={locateDevice}
-            disabled={busy === 'locating'}
-          >
-            <span aria-hidden="true" className={styles.locationIcon} />
-            {text('banksearch.searchPanel.myLocation')}
-          </button>
-        )}
+        <button
+          type="button"
+          className={styles.locationButton}
+          onClick={locateDevice}
+          disabled={busy === 'locating'}
+        >
+          <span aria-hidden="true" className={styles.locationIcon} />
+          {text('banksearch.searchPanel.myLocation')}
+        </button>
         {!branchFilters.error && (
           <button
             type="button"

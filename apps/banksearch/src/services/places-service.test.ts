@@ -190,6 +190,14 @@ describe('getDevicePosition', () => {
     });
   });
 
+  it('asks no geocoder with reverseGeocode: false (no maps consent), keeping the fallback label', async () => {
+    fakeGeolocation({ lat: 47.07, lng: 15.44 });
+    await expect(
+      getDevicePosition({ fallbackLabel: 'Mein Standort', reverseGeocode: false }),
+    ).resolves.toEqual({ lat: 47.07, lng: 15.44, label: 'Mein Standort' });
+    expect(maps.geocodeRequests).toEqual([]);
+  });
+
   it('rejects with GEOLOCATION_DENIED when the visitor refuses', async () => {
     fakeGeolocation('denied');
     expect((await rejection(getDevicePosition())).code).toBe('GEOLOCATION_DENIED');

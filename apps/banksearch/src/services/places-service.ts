@@ -181,19 +181,26 @@ function currentPosition(): Promise<GeolocationPosition> {
 export interface DevicePositionOptions {
   /** The label when the address of the position cannot be found (e.g. "Mein Standort"). */
   fallbackLabel?: string;
+  /**
+   * Whether the address is looked up with Google's geocoder (default true). Pass the maps
+   * consent: without it the position comes from the browser alone and keeps the fallback label.
+   */
+  reverseGeocode?: boolean;
 }
 
 /**
- * The device's position (navigator.geolocation), labelled with the address reverse geocoding
- * finds (SPEC 3 "Geolocation result": formatted_address). Rejects with GEOLOCATION_DENIED when
- * the visitor refused, GEOLOCATION_FAILED otherwise; an address that cannot be found (or maps
- * without consent) only leaves the fallback label.
+ * The device's position (navigator.geolocation, the browser's own API: no maps consent needed),
+ * labelled with the address reverse geocoding finds (SPEC 3 "Geolocation result":
+ * formatted_address). Rejects with GEOLOCATION_DENIED when the visitor refused,
+ * GEOLOCATION_FAILED otherwise; an address that cannot be found, `reverseGeocode: false` or maps
+ * without consent leave the fallback label (google.maps is then not touched).
  */
 export async function getDevicePosition(
   options: DevicePositionOptions = {},
 ): Promise<ChosenLocation> {
   const { latitude: lat, longitude: lng } = (await currentPosition()).coords;
   const fallback = options.fallbackLabel ?? `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
+  if (options.reverseGeocode === false) return { lat, lng, label: fallback };
   try {
     const { formattedAddress } = await geocode({ location: { lat, lng } }, PLACE_MESSAGES.position);
     return { lat, lng, label: formattedAddress };

@@ -1,6 +1,9 @@
 import { useCallback, useRef } from 'react';
 import { branchStore } from '@ctb/shared';
-import type { ChosenLocation } from '../../branch-search-request/branch-search-request';
+import {
+  chosenLocationFor,
+  type ChosenLocation,
+} from '../../branch-search-request/branch-search-request';
 import {
   BranchServiceError,
   listBranches,
@@ -15,11 +18,32 @@ import { RETRYING, useSearchState, type SearchState } from './use-search-state';
 const noBranches = () => new BranchServiceError(ZERO_RESULTS, 'No bank branches found.');
 
 /**
+ * Without a map a position is searched in boxes this many kilometres around it (each way), the
+ * next one only when the one before has no branch: about the map's view at LOCATION_ZOOM first,
+ * then wider, as the map zooms out when nothing is found.
+ */
+export const NEARBY_RADII_KM = [5, 25, 100] as const;
+
+const KM_PER_DEGREE = 111.32;
+
+/** The box `radiusKm` kilometres around `position` each way (north/south and east/west). */
+export function boxAround(position: { lat: number; lng: number }, radiusKm: number) {
+  const dLat = radiusKm / KM_PER_DEGREE;
+  const dLng =
+    radiusKm / (KM_PER_DEGREE * Math.max(Math.cos((position.lat * Math.PI) / 180), 0.01));
+  return {
+    bottomLeft: { lat: Math.max(position.lat - dLat, -90), lng: position.lng - dLng },
+    topRight: { lat: Math.min(position.lat + dLat, 90), lng: position.lng + dLng },
+  };
+}
+
+/**
  * The branch search's rules (SPEC "Branch search"): with a map, a search runs whenever the map
  * settles, from zoom 6 only (below it the results are cleared); an empty answer above zoom 13
  * zooms out by one and tries again, otherwise it is ZERO_RESULTS. Without a map (no consent) the
  * typed text is searched in the branch list, the visitor's own bank's branches first (those of
- * the stored branch's site, else of the site holding `pagePath`).
+ * the stored branch's site, else of the site holding `pagePath`); a chosen position (the device
+ * location: "Mein Standort") is searched around it instead, nearest first, with distances.
  */
 export function useBranchSearch(initial: SearchState, initialFilters: string[], pagePath: string) {
   const { state, run, show } = useSearchState(initial);
@@ -59,8 +83,37 @@ export function useBranchSearch(initial: SearchState, initialFilters: string[], 
     [run, show],
   );
 
+  /** The branches around a position without a map: map search in ever wider boxes. */
+  const searchNear = useCallback(
+    (position: ChosenLocation) => {
+      const center = { lat: position.lat, lng: position.lng };
+      void run(async (signal) => {
+        for (const radius of NEARBY_RADII_KM) {
+          const { branches } = await searchBranchesInBounds({
+            center,
+            ...boxAround(center, radius),
+            filter: filters.current,
+            signal,
+          });
+          if (branches.length > 0) return branches;
+        }
+        throw noBranches();
+      });
+    },
+    [run],
+  );
+
+  /**
+   * The search without a map: around `location` (else the position last chosen under the label
+   * `query`, e.g. "Mein Standort"), otherwise the text in the branch list.
+   */
   const searchList = useCallback(
-    (query: string) => {
+    (query: string, location?: ChosenLocation | null) => {
+      const position = location ?? chosenLocationFor(query);
+      if (position) {
+        searchNear(position);
+        return;
+      }
       if (!query.trim()) {
         show({ status: 'idle', reason: 'prompt' });
         return;
@@ -77,7 +130,7 @@ export function useBranchSearch(initial: SearchState, initialFilters: string[], 
         return branches;
       });
     },
-    [run, show, pagePath],
+    [run, show, pagePath, searchNear],
   );
 
   /** Centres the map on a place; the map's settling searches there. */

@@ -2,8 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
-import { branchStore, type StoredBranch } from '@ctb/shared';
+import { branchStore, consentStore, type StoredBranch } from '@ctb/shared';
 import {
+  chosenLocationFor,
   closeBranchSearch,
   currentBranchSearch,
 } from '../../branch-search-request/branch-search-request';
@@ -120,10 +121,43 @@ describe('LocationSearch', () => {
     expect(currentBranchSearch()).toEqual({ query: '8010', opener: box() });
   });
 
-  it('without maps consent has no location button and opens the search with the query only', async () => {
+  it('without maps consent opens the search at the device position, labelled "Mein Standort", without Google', async () => {
+    // The fake stays installed but without consent: it records any geocoding asked of it.
+    const maps = installFakeMaps();
+    consentStore.revoke('maps');
+    fakeGeolocation({ lat: 47.07, lng: 15.44 });
+    const user = renderSearch();
+    const button = geolocationButton()!;
+    expect(button).toBeInTheDocument();
+    expect(screen.getByText('oder')).toBeInTheDocument();
+    await user.click(button);
+    await waitFor(() =>
+      expect(currentBranchSearch()).toEqual({
+        query: 'Mein Standort',
+        location: { lat: 47.07, lng: 15.44, label: 'Mein Standort' },
+        opener: button,
+      }),
+    );
+    expect(maps.geocodeRequests).toEqual([]);
+    // The branch search (without a map) finds the position again by its label.
+    expect(chosenLocationFor('Mein Standort')).toEqual({
+      lat: 47.07,
+      lng: 15.44,
+      label: 'Mein Standort',
+    });
+  });
+
+  it('without maps consent the footer variant shows the location button only while focused', async () => {
+    uninstallFakeMaps();
+    const user = renderSearch({ variant: 'footer' });
+    expect(geolocationButton()).not.toBeInTheDocument();
+    await user.click(box());
+    expect(geolocationButton()).toBeInTheDocument();
+  });
+
+  it('without maps consent offers no predictions and opens the search with the typed text only', async () => {
     uninstallFakeMaps();
     const user = renderSearch();
-    expect(geolocationButton()).not.toBeInTheDocument();
     await user.type(box(), 'Graz');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryAllByRole('option')).toHaveLength(0);

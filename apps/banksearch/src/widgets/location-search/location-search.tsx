@@ -42,11 +42,11 @@ export interface LocationSearchProps {
 }
 
 /**
- * The location search (SPEC "Location search"): "my location", the word "oder" and a place box
- * with predictions; each opens the branch search. Once a branch is stored it offers a forward
- * button to the own bank's site and a link to change the bank instead. Like the other
- * stored-branch widgets it shows the branch previewed through `?previewBankdata=` instead of the
- * stored one (SPEC 6: preview of branch data).
+ * The location search (SPEC "Location search"): "my location" (with or without maps consent), the
+ * word "oder" and a place box with predictions (with consent); each opens the branch search. Once
+ * a branch is stored it offers a forward button to the own bank's site and a link to change the
+ * bank instead. Like the other stored-branch widgets it shows the branch previewed through
+ * `?previewBankdata=` instead of the stored one (SPEC 6: preview of branch data).
  */
 export function LocationSearch({
   variant = 'default',
@@ -94,8 +94,10 @@ export function LocationSearch({
     setLocating(true);
     setGeolocationFailed(false);
     try {
+      // Without maps consent the position comes from the browser alone ("Mein Standort").
       const location = await getDevicePosition({
         fallbackLabel: text('banksearch.locationSearch.geolocate'),
+        reverseGeocode: mapsAllowed,
       });
       open({ query: location.label, location }, button);
     } catch (error) {
@@ -154,7 +156,8 @@ export function LocationSearch({
     );
   }
 
-  const showGeolocation = mapsAllowed && (!footer || focused || geolocationFailed);
+  // The device location is the browser's own API: offered with and without maps consent.
+  const showGeolocation = !footer || focused || geolocationFailed;
 
   return (
     <form
