@@ -26,25 +26,6 @@ type Listener = () => void;
 
 let current: BranchSearchRequest | null = null;
 const listeners = new Set<Listener>();
-/** The last position the visitor chose, looked up by its label by a search without a map. */
-let chosen: ChosenLocation | null = null;
-
-/**
- * Remembers a position the visitor chose (device location, chosen place) under its label: a
- * search without a map (no maps consent) that gets this label as its query searches around the
- * position instead of searching the label as text (SPEC 2 "Location search": "Mein Standort"
- * works without the map).
- */
-export function rememberChosenLocation(location: ChosenLocation): void {
-  chosen = location;
-}
-
-/** The position last chosen under the label `query`, else null. */
-export function chosenLocationFor(query: string): ChosenLocation | null {
-  const label = query.trim();
-  return label && chosen?.label.trim() === label ? chosen : null;
-}
-
 function publish(next: BranchSearchRequest | null): void {
   current = next;
   for (const listener of listeners) listener();
@@ -52,7 +33,6 @@ function publish(next: BranchSearchRequest | null): void {
 
 /** Opens the bank search overlay with `request` (replacing an open one). */
 export function openBranchSearch(request: BranchSearchRequest): void {
-  if (request.location) rememberChosenLocation(request.location);
   publish(request);
 }
 

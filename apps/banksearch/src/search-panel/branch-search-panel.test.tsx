@@ -2,7 +2,6 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { consentStore } from '@ctb/shared';
-import { chosenLocationFor } from '../branch-search-request/branch-search-request';
 import { startPlatform } from '../test/platform-server';
 import { renderWidget } from '../test/render-widget';
 import { FILTER_SECTIONS_JSON } from '../services/testing/branch-fixtures';
@@ -207,8 +206,6 @@ describe('BranchSearchPanel', () => {
     );
     expect(box()).toHaveValue('Mein Standort');
     expect(maps.geocodeRequests).toEqual([]);
-    // Remembered under its label for a consumer that searches by the query.
-    expect(chosenLocationFor('Mein Standort')).toEqual(location);
   });
 
   it('without maps consent offers no predictions and submits the query only', async () => {

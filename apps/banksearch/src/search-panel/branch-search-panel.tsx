@@ -1,9 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  rememberChosenLocation,
-  type ChosenLocation,
-} from '../branch-search-request/branch-search-request';
+import type { ChosenLocation } from '../branch-search-request/branch-search-request';
 import { PlaceCombobox } from '../combobox/place-combobox';
 import { isAbort, isZeroResults } from '../services/branch-service';
 import {
@@ -22,8 +19,8 @@ export interface BranchSearchSelection {
   query: string;
   /**
    * null for typed text without maps consent: the consumer then searches the list by the query.
-   * The device location is set with and without consent (and remembered under its label, see
-   * rememberChosenLocation, for a consumer that searches by the query).
+   * The device location is set with and without consent: without a map the consumer searches
+   * around it.
    */
   location: ChosenLocation | null;
   filters: string[];
@@ -31,6 +28,8 @@ export interface BranchSearchSelection {
 
 export interface BranchSearchPanelProps {
   initialQuery?: string;
+  /** The position `initialQuery` names when it was chosen (a place or the device location). */
+  initialLocation?: ChosenLocation | null;
   initialFilters?: string[];
   /**
    * Maps consent: without it no predictions and no geocoding; the device location (the browser's
@@ -52,6 +51,7 @@ export interface BranchSearchPanelProps {
  */
 export function BranchSearchPanel({
   initialQuery = '',
+  initialLocation = null,
   initialFilters = [],
   mapsAllowed,
   onSearch,
@@ -74,6 +74,9 @@ export function BranchSearchPanel({
   const submitRef = useRef<HTMLButtonElement>(null);
   // Each search step gets a number; answers of an older step (or after abort) are ignored.
   const step = useRef(0);
+  // The position the box's text names while it is unchanged: searching again without a map (no
+  // geocoding) searches there again, not the label as text.
+  const chosen = useRef<ChosenLocation | null>(initialLocation);
   const branchFilters = useBranchFilters();
 
   const showFilters = (open: boolean) => {
@@ -94,7 +97,7 @@ export function BranchSearchPanel({
       const location = await find();
       if (mine !== step.current) return;
       const chosenQuery = queryOf(location);
-      rememberChosenLocation(location);
+      chosen.current = { ...location, label: chosenQuery };
       setQuery(chosenQuery);
       onSearch({ query: chosenQuery, location, filters });
     } catch (error) {
@@ -136,7 +139,8 @@ export function BranchSearchPanel({
     if (!mapsAllowed) {
       step.current++;
       setProblem(null);
-      onSearch({ query: typed, location: null, filters });
+      const location = chosen.current?.label.trim() === typed ? chosen.current : null;
+      onSearch({ query: typed, location, filters });
       return;
     }
     if (!typed) return;
@@ -150,6 +154,7 @@ export function BranchSearchPanel({
 
   const abort = () => {
     step.current++;
+    chosen.current = null;
     setQuery('');
     setFilters([]);
     setProblem(null);

@@ -91,12 +91,12 @@ export function BranchSearchView({
   const branches = state.status === 'results' ? state.branches : NO_BRANCHES;
   const { limit, onScroll } = useResultLimit(branches.length, branches);
 
-  // Without a map, the typed text is searched in the list at once.
+  // Without a map the search starts at once: around the chosen position, else the typed text.
   const searchedWithoutMap = useRef(false);
   useEffect(() => {
     if (mapsAllowed || searchedWithoutMap.current) return;
     searchedWithoutMap.current = true;
-    searchList(queryRef.current);
+    searchList(queryRef.current, place.current);
   }, [mapsAllowed, searchList]);
 
   // Read when consent lets the map appear: the last place searched, else Austria.
@@ -120,7 +120,7 @@ export function BranchSearchView({
 
   const onMapFailed = useCallback(() => {
     mapRef.current = null;
-    searchList(queryRef.current);
+    searchList(queryRef.current, place.current);
   }, [searchList]);
 
   const onSelect = useCallback(
@@ -161,7 +161,8 @@ export function BranchSearchView({
       setSelected(null);
       const map = mapRef.current;
       if (!map || !mapsAllowed) {
-        searchList(selection.query);
+        place.current = selection.location;
+        searchList(selection.query, selection.location);
       } else if (selection.location) {
         place.current = selection.location;
         moveTo(map, selection.location);
@@ -180,7 +181,7 @@ export function BranchSearchView({
       setSelected(null);
       const map = mapRef.current;
       if (map && mapsAllowed) searchMap(map);
-      else searchList(queryRef.current);
+      else searchList(queryRef.current, place.current);
     },
     [mapsAllowed, searchList, searchMap, setFilters],
   );
@@ -188,6 +189,7 @@ export function BranchSearchView({
   const onAbort = useCallback(() => {
     setQuery('');
     queryRef.current = '';
+    place.current = null;
     setFilters([]);
     setSelected(null);
     clear();
@@ -236,6 +238,7 @@ export function BranchSearchView({
           <div className={styles.panel} hidden={selected !== null}>
             <BranchSearchPanel
               initialQuery={request.query}
+              initialLocation={request.location}
               initialFilters={request.filters}
               mapsAllowed={mapsAllowed}
               onSearch={onSearch}

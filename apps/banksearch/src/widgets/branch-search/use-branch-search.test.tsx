@@ -4,7 +4,6 @@ import { HttpResponse } from 'msw';
 import {
   currentBranchSearch,
   openBranchSearch,
-  rememberChosenLocation,
 } from '../../branch-search-request/branch-search-request';
 import { fakeGeolocation } from '../../services/testing/fake-google-maps';
 import { platform, startPlatform } from '../../test/platform-server';
@@ -33,7 +32,6 @@ beforeEach(() => {
   // Google's fake is there but without consent: it records any geocoding asked of it.
   fake = installFakeMap({ consent: false });
   platform.use(filterHandler, branchInfoHandler());
-  rememberChosenLocation({ lat: 0, lng: 0, label: '(none)' });
 });
 afterEach(() => uninstallFakeMap());
 
@@ -98,6 +96,31 @@ describe('the branch search without a map at a chosen position', () => {
       expect(searches.at(-1)).toMatchObject({ center: GRAZ, filter: ['openNow:true'] }),
     );
     expect(fake.geocodeRequests).toEqual([]);
+  });
+
+  it('searching "Mein Standort" again searches the position again; other text searches the list', async () => {
+    const user = userEvent.setup();
+    const searches: RecordedSearch[] = [];
+    const lists: { query: string; filter: string[] }[] = [];
+    platform.use(
+      mapSearchHandler(() => branchesJson(2), searches),
+      listSearchHandler(() => branchesJson(4, { distance: undefined }), lists),
+    );
+    openBranchSearch({ query: 'Mein Standort', location: MY_LOCATION });
+    renderWidget(<BranchSearchView request={currentBranchSearch()!} />, { settings });
+    expect(await within(results()).findByText('2 Filialen gefunden')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Suchen' }));
+    await waitFor(() => expect(searches).toHaveLength(2));
+    expect(searches[1]).toMatchObject({ center: GRAZ });
+    expect(lists).toEqual([]);
+
+    const box = screen.getByRole('combobox', { name: 'Ort, Postleitzahl oder Adresse' });
+    await user.clear(box);
+    await user.type(box, 'Leoben{Enter}');
+    expect(await within(results()).findByText('4 Filialen gefunden')).toBeInTheDocument();
+    expect(lists).toMatchObject([{ query: 'Leoben' }]);
+    expect(searches).toHaveLength(2);
   });
 
   it('searches wider boxes while nothing is found, then answers no entries', async () => {

@@ -1,9 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { branchStore } from '@ctb/shared';
-import {
-  chosenLocationFor,
-  type ChosenLocation,
-} from '../../branch-search-request/branch-search-request';
+import type { ChosenLocation } from '../../branch-search-request/branch-search-request';
 import {
   BranchServiceError,
   listBranches,
@@ -104,14 +101,13 @@ export function useBranchSearch(initial: SearchState, initialFilters: string[], 
   );
 
   /**
-   * The search without a map: around `location` (else the position last chosen under the label
-   * `query`, e.g. "Mein Standort"), otherwise the text in the branch list.
+   * The search without a map: around `location` (a chosen place or the device location, e.g.
+   * "Mein Standort"), otherwise the text in the branch list.
    */
   const searchList = useCallback(
     (query: string, location?: ChosenLocation | null) => {
-      const position = location ?? chosenLocationFor(query);
-      if (position) {
-        searchNear(position);
+      if (location) {
+        searchNear(location);
         return;
       }
       if (!query.trim()) {

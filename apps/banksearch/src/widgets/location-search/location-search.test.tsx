@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { branchStore, consentStore, type StoredBranch } from '@ctb/shared';
 import {
-  chosenLocationFor,
   closeBranchSearch,
   currentBranchSearch,
 } from '../../branch-search-request/branch-search-request';
@@ -139,12 +138,6 @@ describe('LocationSearch', () => {
       }),
     );
     expect(maps.geocodeRequests).toEqual([]);
-    // The branch search (without a map) finds the position again by its label.
-    expect(chosenLocationFor('Mein Standort')).toEqual({
-      lat: 47.07,
-      lng: 15.44,
-      label: 'Mein Standort',
-    });
   });
 
   it('without maps consent the footer variant shows the location button only while focused', async () => {
