@@ -223,12 +223,16 @@ test.describe('branch search on a phone', () => {
 
     await swipe(500, 470);
     await expect(search.sidebar).toHaveAttribute('data-state', '1');
+    // The states carry SPEC's class names on the production page, too.
+    await expect(search.sidebar).toHaveClass(/(^|\s)expanded-40(\s|$)/);
     await swipe(500, 450);
     await expect(search.sidebar).toHaveAttribute('data-state', '2');
+    await expect(search.sidebar).toHaveClass(/(^|\s)expanded-80(\s|$)/);
     await swipe(300, 400);
     await expect(search.sidebar).toHaveAttribute('data-state', '1');
     await swipe(300, 400);
     await expect(search.sidebar).toHaveAttribute('data-state', '0');
+    await expect(search.sidebar).not.toHaveClass(/expanded-(40|80)/);
     await search.sidebar.getByRole('button', { name: 'Ergebnisliste vergrößern' }).click();
     await expect(search.sidebar).toHaveAttribute('data-state', '1');
     await expectNoAxeViolations(page);
