@@ -120,24 +120,42 @@ function formattable(text: string, input: string) {
   };
 }
 
-/** google.maps.places.Place as PlacePrediction.toPlace() gives it: fields only after fetchFields. */
+/** google.maps.places.PlaceOptions (the stand-in answers in its own language and region). */
+export interface PlaceOptions {
+  id: string;
+  requestedLanguage?: string | null;
+  requestedRegion?: string | null;
+}
+
+/**
+ * google.maps.places.Place (Places API (New)), as `new Place({ id })` or PlacePrediction.toPlace()
+ * give it: only `id` until fetchFields fills the fields asked for (`displayName`,
+ * `formattedAddress`, `location`, `types`, or `*` for all), from the same entry the Geocoder
+ * answers for the place id. Other fields stay undefined, as they do on the real API when not asked
+ * for. No fields reject with INVALID_REQUEST, an unknown place id with NOT_FOUND.
+ */
 export class Place {
+  readonly id: string;
   displayName: string | null | undefined;
   formattedAddress: string | null | undefined;
   location: LatLng | null | undefined;
   types: string[] | undefined;
 
-  constructor(readonly id: string) {}
+  constructor(options: PlaceOptions) {
+    this.id = options.id;
+  }
 
-  /** Fills displayName, formattedAddress, location and types (the stand-in ignores `fields`). */
-  fetchFields(_options: { fields: string[] }): Promise<{ place: Place }> {
+  fetchFields(options: { fields: Iterable<string> }): Promise<{ place: Place }> {
+    const fields = new Set(options?.fields ?? []);
+    const wants = (field: string) => fields.has('*') || fields.has(field);
     return answer('PLACES_DETAILS', 'Place', undefined, async () => {
+      if (fields.size === 0) return 'INVALID_REQUEST';
       const [hit] = geocodePlaceId(await loadPlaces(), this.id, texts.country);
       if (!hit) return 'NOT_FOUND';
-      this.displayName = hit.main;
-      this.formattedAddress = hit.formattedAddress;
-      this.location = new LatLng(hit.lat, hit.lng);
-      this.types = hit.types;
+      if (wants('displayName')) this.displayName = hit.main;
+      if (wants('formattedAddress')) this.formattedAddress = hit.formattedAddress;
+      if (wants('location')) this.location = new LatLng(hit.lat, hit.lng);
+      if (wants('types')) this.types = hit.types;
       return { place: this };
     });
   }
@@ -152,7 +170,7 @@ function placePrediction(hit: Hit, input: string) {
     secondaryText: formattable(hit.secondary, input),
     types: [...hit.types, 'geocode'],
     distanceMeters: null,
-    toPlace: () => new Place(hit.placeId),
+    toPlace: () => new Place({ id: hit.placeId }),
   };
 }
 

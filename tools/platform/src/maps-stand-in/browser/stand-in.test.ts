@@ -58,6 +58,7 @@ describe('the maps stand-in bundle in a page', () => {
       expect(maps[name]).toBeDefined();
     expect(maps.places.AutocompleteSuggestion.fetchAutocompleteSuggestions).toBeDefined();
     expect(maps.places.AutocompleteSessionToken).toBeDefined();
+    expect(maps.places.Place).toBeDefined();
     // Legacy services new Cloud projects cannot enable (March 2025) are not offered either.
     expect(maps.places.AutocompleteService).toBeUndefined();
     expect(maps.places.PlacesService).toBeUndefined();
@@ -233,7 +234,44 @@ describe('the maps stand-in bundle in a page', () => {
     const { place } = await salzburg.toPlace().fetchFields({ fields: ['location'] });
     expect(place.id).toBe(salzburg.placeId);
     expect(place.location.lat()).toBeCloseTo(47.8, 1);
-    expect(place.formattedAddress).toBe('Salzburg, Österreich');
+    expect(place.formattedAddress).toBeUndefined();
+  });
+
+  it("resolves a chosen prediction's Place with the fields asked for, as the Geocoder does", async () => {
+    const geocoder = new maps.Geocoder();
+    for (const input of ['Graz', '8010', 'Hauptplatz 1, 8010 Graz']) {
+      const [{ placePrediction }] = (await suggest({ input })).suggestions;
+      const place = placePrediction.toPlace();
+      expect(place).toBeInstanceOf(maps.places.Place);
+      expect(place).toMatchObject({ id: placePrediction.placeId, location: undefined });
+      const answer = await place.fetchFields({ fields: ['location', 'formattedAddress'] });
+      expect(answer.place).toBe(place);
+      const { results } = await geocoder.geocode({ placeId: placePrediction.placeId });
+      expect(place.formattedAddress).toBe(results[0].formatted_address);
+      expect(place.formattedAddress).toBe(placePrediction.text.text);
+      expect(place.location.lat()).toBe(results[0].geometry.location.lat());
+      expect(place.location.lng()).toBe(results[0].geometry.location.lng());
+      expect(place.displayName).toBeUndefined();
+    }
+    const all = new maps.places.Place({
+      id: (await suggest({ input: 'Linz' })).suggestions[0].placePrediction.placeId,
+    });
+    await all.fetchFields({ fields: ['*'] });
+    expect(all).toMatchObject({
+      displayName: 'Linz',
+      formattedAddress: 'Linz, Österreich',
+      types: expect.arrayContaining(['locality']),
+    });
+  });
+
+  it('rejects Place details without fields or for an unknown place id', async () => {
+    const [{ placePrediction }] = (await suggest({ input: 'Graz' })).suggestions;
+    await expect(placePrediction.toPlace().fetchFields({ fields: [] })).rejects.toMatchObject({
+      code: 'INVALID_REQUEST',
+    });
+    await expect(
+      new maps.places.Place({ id: 'ctb:999999999' }).fetchFields({ fields: ['location'] }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', name: 'MapsRequestError' });
   });
 
   it('suggests postal codes and addresses, filtered by the included primary types', async () => {
