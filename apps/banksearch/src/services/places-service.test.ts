@@ -128,11 +128,108 @@ describe('getPlacePredictions', () => {
 });
 
 describe('resolvePrediction', () => {
-  it('geocodes the place id and keeps the description as label', async () => {
+  type Places = Record<string, unknown>;
+  const places = () =>
+    (window as unknown as { google: { maps: { places: Places } } }).google.maps.places;
+  /** Suggestions whose one Graz prediction has `extra` (e.g. its own toPlace). */
+  const suggestGraz = (extra: Record<string, unknown>) => {
+    places().AutocompleteSuggestion = {
+      fetchAutocompleteSuggestions: () =>
+        Promise.resolve({
+          suggestions: [
+            {
+              placePrediction: {
+                placeId: 'place-graz',
+                text: { text: 'Graz, Österreich' },
+                ...extra,
+              },
+            },
+          ],
+        }),
+    };
+  };
+  const choose = async (input: string, index = 0) => {
+    const prediction = (await getPlacePredictions(input))[index];
+    if (!prediction) throw new Error(`no prediction ${index} for ${input}`);
+    return resolvePrediction(prediction);
+  };
+
+  it('ends the typing session with Place Details of the chosen prediction, not the Geocoder', async () => {
+    await getPlacePredictions('Gra');
+    await expect(choose('Grat', 1)).resolves.toEqual({
+      lat: 47.1167,
+      lng: 15.3167,
+      label: 'Gratwein, Österreich',
+    });
+    const [first, second] = maps.predictionRequests.map((request) => request.sessionToken);
+    expect(first).toBeInstanceOf(FakeAutocompleteSessionToken);
+    expect(second).toBe(first);
+    expect(maps.fetchFieldsRequests).toEqual([
+      { placeId: 'place-gratwein', fields: ['location', 'formattedAddress'], sessionToken: first },
+    ]);
+    expect(maps.fetchFieldsRequests[0]?.sessionToken).toBe(first);
+    expect(maps.geocodeRequests).toEqual([]);
+    await getPlacePredictions('Wie');
+    const next = maps.predictionRequests[2]?.sessionToken;
+    expect(next).toBeInstanceOf(FakeAutocompleteSessionToken);
+    expect(next).not.toBe(first);
+  });
+
+  it('rejects a failed Place Details request with its status and the prediction message', async () => {
+    const predictions = await getPlacePredictions('Graz');
+    maps.failWith = 'UNKNOWN_ERROR';
+    const error = await rejection(resolvePrediction(predictions[0]!));
+    expect(error).toMatchObject({
+      code: 'UNKNOWN_ERROR',
+      message: 'Error while fetching the position of the place.',
+    });
+    expect(maps.geocodeRequests).toEqual([]);
+  });
+
+  it('rejects a place without a position as INVALID_RESPONSE', async () => {
+    const fetchFields = jest.fn(() => Promise.resolve({ place: { id: 'place-graz' } }));
+    suggestGraz({ toPlace: () => ({ fetchFields }) });
+    const error = await rejection(choose('Graz'));
+    expect(error).toMatchObject({
+      code: 'INVALID_RESPONSE',
+      message: 'Error while fetching the position of the place.',
+    });
+    expect(fetchFields).toHaveBeenCalledWith({ fields: ['location', 'formattedAddress'] });
+  });
+
+  it('lets an abort through as an AbortError', async () => {
+    const abort = new DOMException('The request was aborted.', 'AbortError');
+    suggestGraz({ toPlace: () => ({ fetchFields: () => Promise.reject(abort) }) });
+    await expect(choose('Graz')).rejects.toBe(abort);
+  });
+
+  it('geocodes the place id when the API has no toPlace, keeping the description as label', async () => {
+    suggestGraz({});
+    await expect(choose('Graz')).resolves.toEqual({
+      lat: 47.0707,
+      lng: 15.4395,
+      label: 'Graz, Österreich',
+    });
+    expect(maps.geocodeRequests).toEqual([{ placeId: 'place-graz' }]);
+  });
+
+  it('geocodes the place id of a prediction it did not hand out', async () => {
     await expect(
       resolvePrediction({ description: 'Graz, Österreich', placeId: 'place-graz' }),
     ).resolves.toEqual({ lat: 47.0707, lng: 15.4395, label: 'Graz, Österreich' });
     expect(maps.geocodeRequests).toEqual([{ placeId: 'place-graz' }]);
+    expect(maps.fetchFieldsRequests).toEqual([]);
+  });
+
+  it('rejects a failed geocoding of the place id with the prediction message', async () => {
+    maps.failWith = 'OVER_QUERY_LIMIT';
+    const error = await rejection(
+      resolvePrediction({ description: 'Graz, Österreich', placeId: 'place-graz' }),
+    );
+    expect(error).toMatchObject({
+      code: 'OVER_QUERY_LIMIT',
+      message: 'Error while fetching the position of the place.',
+    });
   });
 });
 

@@ -49,14 +49,27 @@ export function endPredictionSession(): void {
   sessionToken = undefined;
 }
 
-/** suggestions[].placePrediction as plain values; query predictions have none and are left out. */
-function plainPredictions(suggestions: unknown): unknown {
-  if (!Array.isArray(suggestions)) return suggestions;
-  return suggestions.flatMap((suggestion: unknown) => {
-    const prediction = (suggestion as { placePrediction?: unknown } | null)?.placePrediction as
-      { text?: { text?: unknown }; placeId?: unknown } | null | undefined;
-    return prediction ? [{ description: prediction.text?.text, placeId: prediction.placeId }] : [];
+type GooglePlacePrediction = google.maps.places.PlacePrediction;
+
+/**
+ * The Google PlacePrediction each prediction handed out came from, so that choosing it ends the
+ * typing session with its Place (toPlace() carries the session token). Kept beside the plain
+ * values (weakly, by the very object callers pass back) so PlacePrediction stays data only.
+ */
+const googlePredictions = new WeakMap<PlacePrediction, GooglePlacePrediction>();
+
+/** suggestions[].placePrediction, plain and as Google sent it; query predictions are left out. */
+function placePredictions(suggestions: unknown): { plain: unknown; sources: unknown[] } {
+  if (!Array.isArray(suggestions)) return { plain: suggestions, sources: [] };
+  const sources = suggestions.flatMap((suggestion: unknown) => {
+    const prediction = (suggestion as { placePrediction?: unknown } | null)?.placePrediction;
+    return prediction ? [prediction] : [];
   });
+  const plain = sources.map((prediction) => {
+    const { text, placeId } = prediction as { text?: { text?: unknown }; placeId?: unknown };
+    return { description: text?.text, placeId };
+  });
+  return { plain, sources };
 }
 
 const isLatLng = (value: unknown): value is google.maps.LatLng =>
@@ -123,7 +136,13 @@ export async function getPlacePredictions(
     throw new BranchServiceError(statusOf(error), PLACE_MESSAGES.predictions, { cause: error });
   }
   throwIfAborted(signal);
-  return parse(predictionsSchema, plainPredictions(suggestions ?? []), PLACE_MESSAGES.predictions);
+  const { plain, sources } = placePredictions(suggestions ?? []);
+  const predictions = parse(predictionsSchema, plain, PLACE_MESSAGES.predictions);
+  predictions.forEach((prediction, index) => {
+    const source = sources[index] as GooglePlacePrediction;
+    if (typeof source.toPlace === 'function') googlePredictions.set(prediction, source);
+  });
+  return predictions;
 }
 
 async function geocode(
@@ -142,10 +161,39 @@ async function geocode(
   return { location: first.geometry.location, formattedAddress: first.formatted_address };
 }
 
-/** The position of a chosen prediction, labelled with its description; ends the typing session. */
+/** The Place fields a chosen prediction asks for (both Place Details Essentials). */
+const PLACE_FIELDS = ['location', 'formattedAddress'];
+
+const placeSchema = v.object({
+  location: v.custom<google.maps.LatLng>(isLatLng, 'Expected a LatLng'),
+  formattedAddress: v.nullish(v.string()),
+});
+
+/** Place Details (New) of a chosen Google prediction, on its autocomplete session. */
+async function placeDetails(prediction: GooglePlacePrediction): Promise<google.maps.LatLng> {
+  let place: unknown;
+  try {
+    ({ place } = await prediction.toPlace().fetchFields({ fields: PLACE_FIELDS }));
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new BranchServiceError(statusOf(error), PLACE_MESSAGES.prediction, { cause: error });
+  }
+  return parse(placeSchema, place, PLACE_MESSAGES.prediction).location;
+}
+
+/**
+ * The position of a chosen prediction, labelled with its description. A prediction from
+ * getPlacePredictions is resolved with Place Details (New) on the typing session
+ * (placePrediction.toPlace().fetchFields, which carries the session token and so ends the session
+ * Google bills as one); others (or an API without toPlace) are geocoded by place id. The next
+ * prediction request starts a new session either way.
+ */
 export async function resolvePrediction(prediction: PlacePrediction): Promise<ChosenLocation> {
   endPredictionSession();
-  const { location } = await geocode({ placeId: prediction.placeId }, PLACE_MESSAGES.prediction);
+  const source = googlePredictions.get(prediction);
+  const location = source
+    ? await placeDetails(source)
+    : (await geocode({ placeId: prediction.placeId }, PLACE_MESSAGES.prediction)).location;
   return { lat: location.lat(), lng: location.lng(), label: prediction.description };
 }
 

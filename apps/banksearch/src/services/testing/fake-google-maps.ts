@@ -1,5 +1,6 @@
 // A small fake of the google.maps subset the place service uses, for jest tests (predictions
-// from the Places API (New): AutocompleteSuggestion with AutocompleteSessionToken). The promise
+// from the Places API (New): AutocompleteSuggestion with AutocompleteSessionToken, a chosen one's
+// Place Details through placePrediction.toPlace().fetchFields on the same session). The promise
 // forms and the MapsRequestError `code` match the real API (and the platform's stand-in).
 import { consentStore, resetMapsForTests } from '@ctb/shared';
 
@@ -44,9 +45,18 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLo
 /** google.maps.places.AutocompleteSessionToken: an opaque token. */
 export class FakeAutocompleteSessionToken {}
 
+/** A Place.fetchFields call: the place, the fields and the session token toPlace() carried. */
+export interface FakeFetchFieldsRequest {
+  placeId: string;
+  fields: string[];
+  sessionToken: google.maps.places.AutocompleteSessionToken | null | undefined;
+}
+
 export interface FakeMaps {
   /** Every AutocompleteRequest (AutocompleteSuggestion.fetchAutocompleteSuggestions) received. */
   predictionRequests: google.maps.places.AutocompleteRequest[];
+  /** Every Place.fetchFields call (Place Details (New)). */
+  fetchFieldsRequests: FakeFetchFieldsRequest[];
   /** Every GeocoderRequest received. */
   geocodeRequests: google.maps.GeocoderRequest[];
   /** Set to make every service call reject with this status. */
@@ -71,9 +81,50 @@ function matchPlaces(request: google.maps.GeocoderRequest): FakePlace[] {
  * so loadMaps() from @ctb/shared resolves to it. Returns what the fake recorded.
  */
 export function installFakeMaps(): FakeMaps {
-  const state: FakeMaps = { predictionRequests: [], geocodeRequests: [], failWith: null };
+  const state: FakeMaps = {
+    predictionRequests: [],
+    fetchFieldsRequests: [],
+    geocodeRequests: [],
+    failWith: null,
+  };
   const fail = () =>
     state.failWith ? Promise.reject(new FakeMapsRequestError(state.failWith)) : null;
+
+  /**
+   * google.maps.places.Place: only `id` until fetchFields fills the fields asked for
+   * (formattedAddress and location, as the Geocoder answers for the place id); a place made by
+   * PlacePrediction.toPlace() sends its prediction's session token along.
+   */
+  class Place {
+    readonly id: string;
+    formattedAddress?: string | null;
+    location?: FakeLatLng | null;
+    private readonly sessionToken: google.maps.places.AutocompleteSessionToken | null | undefined;
+
+    constructor(
+      options: { id: string },
+      sessionToken?: google.maps.places.AutocompleteSessionToken | null,
+    ) {
+      this.id = options.id;
+      this.sessionToken = sessionToken;
+    }
+
+    fetchFields({ fields }: { fields: Iterable<string> }) {
+      const wanted = [...fields];
+      state.fetchFieldsRequests.push({
+        placeId: this.id,
+        fields: wanted,
+        sessionToken: this.sessionToken,
+      });
+      const failure = fail();
+      if (failure) return failure;
+      const found = FAKE_PLACES.find((place) => place.placeId === this.id);
+      if (!found) return Promise.reject(new FakeMapsRequestError('NOT_FOUND'));
+      if (wanted.includes('formattedAddress')) this.formattedAddress = found.description;
+      if (wanted.includes('location')) this.location = new FakeLatLng(found.lat, found.lng);
+      return Promise.resolve({ place: this });
+    }
+  }
 
   // The Places API (New): nothing found is an empty list, not a ZERO_RESULTS rejection.
   class AutocompleteSuggestion {
@@ -89,6 +140,7 @@ export function installFakeMaps(): FakeMaps {
           placeId: place.placeId,
           text: { text: place.description, matches: [] },
           types: ['locality', 'political'],
+          toPlace: () => new Place({ id: place.placeId }, request.sessionToken),
         },
       }));
       return Promise.resolve({ suggestions });
@@ -113,7 +165,11 @@ export function installFakeMaps(): FakeMaps {
     maps: {
       LatLng: FakeLatLng,
       Geocoder,
-      places: { AutocompleteSuggestion, AutocompleteSessionToken: FakeAutocompleteSessionToken },
+      places: {
+        AutocompleteSuggestion,
+        AutocompleteSessionToken: FakeAutocompleteSessionToken,
+        Place,
+      },
     },
   };
   resetMapsForTests();
