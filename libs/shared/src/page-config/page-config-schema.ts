@@ -14,6 +14,7 @@ export const rawPageConfigSchema = v.object({
   ),
   editMode: v.optional(v.boolean('must be true or false'), false),
   mapsScriptUrl: v.optional(nonEmptyString),
+  mapsMapId: v.optional(nonEmptyString),
   mapsApiKey: v.optional(nonEmptyString),
 });
 

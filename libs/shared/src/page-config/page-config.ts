@@ -13,6 +13,8 @@ export interface PageConfig {
   editMode: boolean;
   /** A maps script to load instead of Google's (the offline stand-in locally). */
   mapsScriptUrl?: string;
+  /** The Google Maps map id: maps are created with it and draw AdvancedMarkerElements. */
+  mapsMapId?: string;
   /** The Google Maps API key, used when no mapsScriptUrl is given. */
   mapsApiKey?: string;
 }
