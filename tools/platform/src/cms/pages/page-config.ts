@@ -15,6 +15,7 @@ export interface PageConfigJson {
   pensionCalculator: { serviceUrl: string };
   editMode: boolean;
   mapsScriptUrl: string;
+  mapsMapId: string;
 }
 
 /** Content paths as the CMS repository names them. */
@@ -37,5 +38,7 @@ export function buildPageConfig(
     editMode,
     // The offline stand-in of the maps API, served by the CMS host from public/maps-stand-in.
     mapsScriptUrl: `${cmsOrigin(config)}/maps-stand-in/maps.js`,
+    // A map id, so the branch search draws advanced markers (AdvancedMarkerElement).
+    mapsMapId: 'regionalbank-demo',
   };
 }

@@ -6,7 +6,7 @@ import { event, MVCObject } from './events';
 import { InfoWindow } from './info-window';
 import { LatLng, LatLngBounds } from './lat-lng';
 import { Map } from './map';
-import { Marker, SymbolPath } from './marker';
+import { AdvancedMarkerElement, Marker, PinElement, SymbolPath } from './marker';
 import { MapsRequestError } from './service-answer';
 import { AutocompleteSessionToken, AutocompleteSuggestion, Geocoder, Place } from './services';
 
@@ -36,7 +36,7 @@ const core = { LatLng, LatLngBounds, MVCObject, event, MapsRequestError, SymbolP
 const libraries: Record<string, object> = {
   core,
   maps: { Map, InfoWindow, MVCObject },
-  marker: { Marker },
+  marker: { Marker, AdvancedMarkerElement, PinElement },
   places,
   geocoding: { Geocoder, GeocoderStatus, GeocoderLocationType },
 };
@@ -50,6 +50,7 @@ const maps = {
   GeocoderStatus,
   GeocoderLocationType,
   places,
+  marker: { AdvancedMarkerElement, PinElement },
   MapTypeId: statuses('ROADMAP', 'SATELLITE', 'HYBRID', 'TERRAIN'),
   version: '3.stand-in',
   /** As the real bootstrap: resolves a library's namespace. */

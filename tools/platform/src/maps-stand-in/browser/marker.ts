@@ -1,6 +1,7 @@
 import { event, MVCObject } from './events';
 import { LatLng, toLatLng, type LatLngLike } from './lat-lng';
 import type { Map } from './map';
+import type { Overlay } from './map-view';
 
 /** google.maps.SymbolPath: the predefined symbol shapes (the stand-in draws CIRCLE). */
 export const SymbolPath = Object.freeze({
@@ -194,5 +195,179 @@ export class Marker extends MVCObject {
     const { width, height } = this.#size;
     const top = this.#anchor === 'centre' ? y - height / 2 : y - height;
     this.element.style.transform = `translate(${x - width / 2}px, ${top}px)`;
+  }
+}
+
+/** google.maps.marker.PinElementOptions: the subset the stand-in draws. */
+export interface PinElementOptions {
+  background?: string | null;
+  borderColor?: string | null;
+  glyphColor?: string | null;
+  glyphText?: string | null;
+  scale?: number | null;
+}
+
+/** google.maps.marker.PinElement: the balloon pin, as the default content of an advanced marker. */
+export class PinElement {
+  readonly element: HTMLElement;
+
+  constructor(options: PinElementOptions = {}) {
+    this.element = document.createElement('span');
+    this.element.className = 'ctb-maps-pin';
+    this.element.innerHTML = PIN;
+    const path = this.element.querySelector('path');
+    const dot = this.element.querySelector('circle');
+    if (options.background) path?.setAttribute('fill', options.background);
+    if (options.borderColor) {
+      path?.setAttribute('stroke', options.borderColor);
+      dot?.setAttribute('fill', options.borderColor);
+    }
+    if (options.glyphText) {
+      dot?.remove();
+      const glyph = document.createElement('span');
+      glyph.className = 'ctb-maps-pin-glyph';
+      glyph.textContent = options.glyphText;
+      if (options.glyphColor) glyph.style.color = options.glyphColor;
+      this.element.append(glyph);
+    } else if (options.glyphColor) dot?.setAttribute('fill', options.glyphColor);
+    const scale = options.scale ?? 1;
+    this.element.style.width = `${27 * scale}px`;
+    this.element.style.height = `${43 * scale}px`;
+  }
+}
+
+/** google.maps.marker.AdvancedMarkerElementOptions: the subset the stand-in draws. */
+export interface AdvancedMarkerElementOptions {
+  position?: LatLngLike | null;
+  title?: string | null;
+  map?: Map | null;
+  content?: Node | PinElement | null;
+  zIndex?: number | null;
+  gmpClickable?: boolean | null;
+  /** CSS length-percentages from the anchor point to the top left corner (-50% / -100%). */
+  anchorLeft?: string | null;
+  anchorTop?: string | null;
+  [option: string]: unknown;
+}
+
+let warnedMapId = false;
+
+/**
+ * google.maps.marker.AdvancedMarkerElement, drawn as a button named by its title around its content
+ * (a PinElement by default), its bottom centre at the position. With gmpClickable it is
+ * focusable and a click (Enter, Space) fires "gmp-click" (a DOM event on the element and the
+ * marker) and the legacy "click" listeners; without, it is not focusable and ignores clicks. As on
+ * Google's API it shows only on a map created with a mapId (otherwise it warns and stays hidden).
+ */
+export class AdvancedMarkerElement {
+  readonly element: HTMLButtonElement;
+  #map: Map | null = null;
+  #position: LatLngLike | null = null;
+  #title = '';
+  #content: Node | PinElement | null = null;
+  #zIndex: number | null = null;
+  #clickable = false;
+  anchorLeft: string | null = null;
+  anchorTop: string | null = null;
+  /** What the map draws (the marker's own `position` is a property, not the overlay's method). */
+  readonly #overlay: Overlay = {
+    element: document.createElement('span'),
+    position: () => this.#latLng()?.toJSON(),
+    place: (x, y) => {
+      // The anchor (by default the content's bottom centre) at the point, whatever its size.
+      const left = this.anchorLeft ?? '-50%';
+      const top = this.anchorTop ?? '-100%';
+      this.element.style.transform = `translate(${x}px, ${y}px) translate(${left}, ${top})`;
+    },
+  };
+
+  constructor(options: AdvancedMarkerElementOptions = {}) {
+    this.element = document.createElement('button');
+    this.element.type = 'button';
+    this.element.className = 'ctb-maps-marker ctb-maps-advanced-marker';
+    this.#overlay.element = this.element;
+    this.element.addEventListener('click', (domEvent) => {
+      domEvent.stopPropagation();
+      if (!this.#clickable) return;
+      this.element.dispatchEvent(new Event('gmp-click'));
+      event.trigger(this, 'click', { latLng: this.#latLng(), domEvent, stop: () => undefined });
+    });
+    this.position = options.position ?? null;
+    this.title = options.title ?? '';
+    this.content = options.content ?? null;
+    this.zIndex = options.zIndex ?? null;
+    this.gmpClickable = options.gmpClickable ?? false;
+    this.anchorLeft = options.anchorLeft ?? null;
+    this.anchorTop = options.anchorTop ?? null;
+    if (options.map) this.map = options.map;
+  }
+
+  get map(): Map | null {
+    return this.#map;
+  }
+  set map(map: Map | null | undefined) {
+    const next = map ?? null;
+    if (next === this.#map) return;
+    this.#map?.detachOverlay(this.#overlay);
+    this.#map = next;
+    if (!next) return;
+    if (!next.get('mapId') && !warnedMapId) {
+      warnedMapId = true;
+      console.warn(
+        'The map is initialized without a valid Map ID, which will prevent use of Advanced Markers.',
+      );
+    }
+    if (next.get('mapId')) next.attachOverlay(this.#overlay);
+  }
+  get position(): LatLngLike | null {
+    return this.#position;
+  }
+  set position(position: LatLngLike | null | undefined) {
+    this.#position = position ?? null;
+    this.#map?.redraw();
+  }
+  get title(): string {
+    return this.#title;
+  }
+  set title(title: string | null | undefined) {
+    this.#title = title ?? '';
+    this.element.setAttribute('aria-label', this.#title);
+    if (this.#title) this.element.title = this.#title;
+    else this.element.removeAttribute('title');
+  }
+  get content(): Node | PinElement | null {
+    return this.#content;
+  }
+  set content(content: Node | PinElement | null | undefined) {
+    this.#content = content ?? new PinElement();
+    const node = this.#content instanceof PinElement ? this.#content.element : this.#content;
+    this.element.replaceChildren(node);
+  }
+  get zIndex(): number | null {
+    return this.#zIndex;
+  }
+  set zIndex(zIndex: number | null | undefined) {
+    this.#zIndex = zIndex ?? null;
+    this.element.style.zIndex = zIndex == null ? '' : String(zIndex);
+  }
+  get gmpClickable(): boolean {
+    return this.#clickable;
+  }
+  set gmpClickable(clickable: boolean | null | undefined) {
+    this.#clickable = !!clickable;
+    this.element.tabIndex = this.#clickable ? 0 : -1;
+    this.element.classList.toggle('ctb-maps-marker-static', !this.#clickable);
+  }
+  addListener(name: string, handler: (...args: unknown[]) => void) {
+    return event.addListener(this, name, handler);
+  }
+  addEventListener(name: string, listener: EventListenerOrEventListenerObject): void {
+    this.element.addEventListener(name, listener);
+  }
+  removeEventListener(name: string, listener: EventListenerOrEventListenerObject): void {
+    this.element.removeEventListener(name, listener);
+  }
+  #latLng(): LatLng | null {
+    return this.#position ? toLatLng(this.#position) : null;
   }
 }

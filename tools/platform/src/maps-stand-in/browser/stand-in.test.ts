@@ -170,6 +170,77 @@ describe('the maps stand-in bundle in a page', () => {
     marker.setMap(null);
   });
 
+  it('draws advanced markers (importLibrary("marker")) on a map with a mapId, named by their title', async () => {
+    const { AdvancedMarkerElement, PinElement } = await maps.importLibrary('marker');
+    expect(maps.marker.AdvancedMarkerElement).toBe(AdvancedMarkerElement);
+    expect(maps.marker.PinElement).toBe(PinElement);
+    const map = newMap({ mapId: 'demo' });
+    const marker = new AdvancedMarkerElement({
+      position: { lat: 47.07, lng: 15.44 },
+      title: 'Filiale Graz',
+      gmpClickable: true,
+      map,
+    });
+    const gmpClick = jest.fn();
+    const click = jest.fn();
+    marker.addEventListener('gmp-click', gmpClick);
+    marker.addListener('click', click);
+    const button = map
+      .getDiv()
+      .querySelector('button[aria-label="Filiale Graz"]') as HTMLButtonElement;
+    expect(button.classList.contains('ctb-maps-marker')).toBe(true);
+    // The default content is the pin.
+    expect(button.querySelector('.ctb-maps-pin svg path')).not.toBeNull();
+    expect(button.tabIndex).toBe(0);
+    button.click();
+    expect(gmpClick).toHaveBeenCalledTimes(1);
+    expect(click.mock.calls[0][0].latLng.lat()).toBeCloseTo(47.07, 9);
+    marker.removeEventListener('gmp-click', gmpClick);
+    button.click();
+    expect(gmpClick).toHaveBeenCalledTimes(1);
+    marker.map = null;
+    expect(map.getDiv().querySelector('button[aria-label="Filiale Graz"]')).toBeNull();
+
+    // Own content (a cluster badge); without gmpClickable not focusable and no gmp-click.
+    const badge = document.createElement('div');
+    badge.textContent = '12';
+    const cluster = new AdvancedMarkerElement({
+      position: { lat: 47.55, lng: 14.18 },
+      title: '12 Filialen – vergrößern',
+      content: badge,
+      zIndex: 5,
+      anchorTop: '-50%',
+    });
+    cluster.addEventListener('gmp-click', gmpClick);
+    cluster.map = map;
+    const clusterButton = map
+      .getDiv()
+      .querySelector('button[aria-label="12 Filialen – vergrößern"]') as HTMLButtonElement;
+    expect(clusterButton.textContent).toBe('12');
+    expect(clusterButton.style.zIndex).toBe('5');
+    expect(clusterButton.tabIndex).toBe(-1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(clusterButton.style.transform).toMatch(/translate\(-50%, -50%\)$/);
+    clusterButton.click();
+    expect(gmpClick).toHaveBeenCalledTimes(1);
+    cluster.map = null;
+  });
+
+  it('does not draw advanced markers on a map without a mapId, as Google', () => {
+    const warn = jest.spyOn(window.console, 'warn').mockImplementation(() => undefined);
+    const map = newMap();
+    const marker = new maps.marker.AdvancedMarkerElement({
+      position: { lat: 47.07, lng: 15.44 },
+      title: 'Filiale Graz',
+      gmpClickable: true,
+      map,
+    });
+    expect(map.getDiv().querySelector('button[aria-label="Filiale Graz"]')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Map ID'));
+    marker.map = null;
+    warn.mockRestore();
+  });
+
   it('has zoom buttons and keyboard zoom', () => {
     const map = newMap();
     const zoomIn = map

@@ -25,6 +25,11 @@ const CSS = `
 .ctb-maps-marker-symbol:focus-visible{border-radius:50%}
 .ctb-maps-marker-symbol .ctb-maps-marker-label{top:50%;transform:translateY(-50%);color:#000;
   font-size:14px;font-weight:400}
+.ctb-maps-advanced-marker{width:auto;height:auto}
+.ctb-maps-marker-static{cursor:inherit}
+.ctb-maps-pin{position:relative;display:block;width:27px;height:43px}
+.ctb-maps-pin-glyph{position:absolute;left:0;right:0;top:6px;text-align:center;font-size:12px;
+  font-weight:700;line-height:1}
 .ctb-maps-controls{position:absolute;right:10px;bottom:24px;display:flex;flex-direction:column;
   box-shadow:0 1px 4px rgba(0,0,0,.3);border-radius:2px;background:#fff}
 .ctb-maps-controls button{width:40px;height:40px;border:0;background:#fff;font-size:22px;
