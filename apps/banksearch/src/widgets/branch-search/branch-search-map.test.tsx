@@ -13,7 +13,13 @@ import {
   mapSearchHandler,
   type RecordedSearch,
 } from './testing/branch-search-fixtures';
-import { installFakeMap, uninstallFakeMap, type FakeMapApi } from './testing/fake-map';
+import {
+  FakeAdvancedMarkerElement,
+  FakeMarker,
+  installFakeMap,
+  uninstallFakeMap,
+  type FakeMapApi,
+} from './testing/fake-map';
 
 startPlatform();
 // Rendering dozens of result items in jsdom is slow on a busy machine.
@@ -258,6 +264,81 @@ describe('the map (with consent to maps)', () => {
       await screen.findByRole('heading', { name: 'Regionalbank Filiale 2', level: 3 }),
     ).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Zurück zur Ergebnisliste' })).toBeInTheDocument();
+  });
+});
+
+describe('with a map id in the page config (advanced markers)', () => {
+  const advancedSettings = { ...settings, mapsMapId: 'regionalbank-demo' };
+
+  it('creates the map with the map id and draws AdvancedMarkerElements: clusters named with their count zoom in, pins named by the branch open it', async () => {
+    uninstallFakeMap();
+    fake = installFakeMap({ advanced: true });
+    const user = userEvent.setup();
+    platform.use(mapSearchHandler(() => branchesJson(3)));
+    renderWidget(<BranchSearchView request={{ query: '' }} />, { settings: advancedSettings });
+
+    const cluster = await screen.findByRole(
+      'button',
+      { name: '3 Filialen – vergrößern' },
+      { timeout: 5000 },
+    );
+    expect(cluster).toHaveTextContent('3');
+    const map = fake.map();
+    expect(map.mapId).toBe('regionalbank-demo');
+    expect(fake.importedLibraries).toContain('marker');
+    const [badge] = [...map.markers];
+    expect(badge).toBeInstanceOf(FakeAdvancedMarkerElement);
+    // A round badge centred on the position, as the legacy circle symbol.
+    expect(badge).toMatchObject({
+      title: '3 Filialen – vergrößern',
+      gmpClickable: true,
+      anchorTop: '-50%',
+    });
+    expect((badge as FakeAdvancedMarkerElement).zIndex).toBeGreaterThan(1_000_000);
+
+    // Keyboard: Enter on the cluster zooms to the city view, a pin per branch.
+    cluster.focus();
+    await user.keyboard('{Enter}');
+    expect(map.zoom).toBe(12);
+    const pin = await screen.findByRole('button', { name: 'Regionalbank Filiale 2' });
+    expect(map.markers.size).toBe(3);
+    for (const marker of map.markers) {
+      expect(marker).toBeInstanceOf(FakeAdvancedMarkerElement);
+      expect(marker).toMatchObject({ gmpClickable: true });
+    }
+    expect([...map.markers].map((marker) => marker.title).sort()).toEqual([
+      'Regionalbank Filiale 1',
+      'Regionalbank Filiale 2',
+      'Regionalbank Filiale 3',
+    ]);
+    // The replaced cluster is off the map.
+    expect(badge?.map ?? null).toBeNull();
+
+    await user.click(pin);
+    expect(
+      await screen.findByRole('heading', { name: 'Regionalbank Filiale 2', level: 3 }),
+    ).toHaveFocus();
+  });
+
+  it('keeps google.maps.Marker (and no map id) when the API has no AdvancedMarkerElement', async () => {
+    platform.use(mapSearchHandler(() => branchesJson(3)));
+    renderWidget(<BranchSearchView request={{ query: '' }} />, { settings: advancedSettings });
+    await screen.findByRole('button', { name: '3 Filialen – vergrößern' }, { timeout: 5000 });
+    expect(fake.map().mapId).toBeUndefined();
+    expect([...fake.map().markers][0]).toBeInstanceOf(FakeMarker);
+    expect(fake.advancedMarkers).toHaveLength(0);
+  });
+
+  it('without a map id draws google.maps.Marker as before', async () => {
+    uninstallFakeMap();
+    fake = installFakeMap({ advanced: true });
+    platform.use(mapSearchHandler(() => branchesJson(3)));
+    renderWidget(<BranchSearchView request={{ query: '' }} />, { settings });
+    await screen.findByRole('button', { name: '3 Filialen – vergrößern' }, { timeout: 5000 });
+    expect(fake.map().mapId).toBeUndefined();
+    expect(fake.importedLibraries).toEqual([]);
+    expect([...fake.map().markers][0]).toBeInstanceOf(FakeMarker);
+    expect(fake.advancedMarkers).toHaveLength(0);
   });
 });
 

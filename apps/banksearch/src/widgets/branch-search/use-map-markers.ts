@@ -3,14 +3,45 @@ import type { Branch } from '../../services/branch-service';
 import { clusterBranches, type BranchClusters, type MapItem } from './map-clusters';
 import { markPerformance } from './performance-marks';
 
+type ClusterItem = Extract<MapItem, { kind: 'cluster' }>;
+
 /** The cluster badge: the site's primary blue, white outline and count. */
 const CLUSTER_COLOUR = '#00427a';
 const clusterRadius = (count: number) => (count < 10 ? 16 : count < 100 ? 19 : 23);
 
+/** google.maps.marker.AdvancedMarkerElement, when the map has a map id and the library loaded. */
+export type AdvancedMarkerClass = typeof google.maps.marker.AdvancedMarkerElement;
+
 interface Drawn {
-  marker: google.maps.Marker;
+  /** Puts the marker on the map (or takes it off with null). */
+  attach(map: google.maps.Map | null): void;
+  /** Takes the marker off the map and drops its listeners. */
+  remove(): void;
   /** A cluster's id in the current index (ids change when the index is rebuilt). */
   clusterId?: number;
+}
+
+/** The cluster badge of an advanced marker: a round element with the count (centred by anchorTop). */
+function clusterBadge(count: number): HTMLElement {
+  const radius = clusterRadius(count);
+  const badge = document.createElement('div');
+  badge.textContent = String(count);
+  badge.setAttribute('aria-hidden', 'true');
+  Object.assign(badge.style, {
+    boxSizing: 'border-box',
+    width: `${2 * radius}px`,
+    height: `${2 * radius}px`,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    borderRadius: '50%',
+    background: CLUSTER_COLOUR,
+    opacity: '0.92',
+    border: '3px solid #ffffff',
+    color: '#ffffff',
+    font: '700 13px/1 sans-serif',
+  });
+  return badge;
 }
 
 const keyOf = (item: MapItem) =>
@@ -19,7 +50,8 @@ const keyOf = (item: MapItem) =>
     : `cluster:${item.count}@${item.position.lat},${item.position.lng}`;
 
 /**
- * The branches on the map: below zoom 12 close branches are drawn as one cluster (a round badge
+ * The branches on the map (as AdvancedMarkerElements when `advanced` is given, which needs a map
+ * created with a map id; otherwise as google.maps.Marker): below zoom 12 close branches are drawn as one cluster (a round badge
  * with their count, named "12 Filialen – vergrößern", which zooms in on activation), from zoom 12
  * up every branch has its pin, named by the branch (which selects it). The clusters follow the
  * map's bounds and zoom on every idle. Markers still wanted are kept, the others removed, and the
@@ -31,6 +63,7 @@ export function useMapMarkers(
   branches: Branch[],
   onSelect: (branch: Branch) => void,
   clusterName: (count: number) => string,
+  advanced: AdvancedMarkerClass | null = null,
 ): void {
   const drawn = useRef(new Map<string, Drawn>());
   const byId = useRef(new Map<string, Branch>());
@@ -48,13 +81,12 @@ export function useMapMarkers(
       const zoom = map.getZoom();
       const items = bounds && zoom !== undefined ? clusters.current.at(bounds, zoom) : [];
       const wanted = new Map(items.map((item) => [keyOf(item), item]));
-      for (const [key, { marker }] of drawn.current) {
+      for (const [key, entry] of drawn.current) {
         if (wanted.has(key)) continue;
-        marker.setMap(null);
-        maps.event.clearInstanceListeners(marker);
+        entry.remove();
         drawn.current.delete(key);
       }
-      const created: google.maps.Marker[] = [];
+      const created: Drawn[] = [];
       for (const [key, item] of wanted) {
         const kept = drawn.current.get(key);
         if (kept) {
@@ -64,52 +96,120 @@ export function useMapMarkers(
         const entry =
           item.kind === 'branch' ? branchPin(maps, item.branch) : clusterMarker(maps, map, item);
         drawn.current.set(key, entry);
-        created.push(entry.marker);
+        created.push(entry);
       }
-      for (const marker of created) marker.setMap(map);
+      for (const entry of created) entry.attach(map);
     };
 
+    const select = (branch: Branch) => {
+      const current = byId.current.get(branch.id);
+      if (current) callbacks.current.onSelect(current);
+    };
+    const zoomInto = (target: google.maps.Map, item: ClusterItem, clusterId: number) => {
+      const zoom = target.getZoom() ?? 6;
+      target.setCenter(item.position);
+      target.setZoom(clusters.current.expansionZoom(clusterId, zoom));
+    };
+
+    /** An AdvancedMarkerElement: clickable (a button for the keyboard), named by its title. */
+    function advancedMarker(
+      Advanced: AdvancedMarkerClass,
+      options: google.maps.marker.AdvancedMarkerElementOptions,
+      onClick: () => void,
+    ): Drawn {
+      const marker = new Advanced({ ...options, gmpClickable: true });
+      marker.addEventListener('gmp-click', onClick);
+      return {
+        attach: (target) => {
+          marker.map = target;
+        },
+        remove: () => {
+          marker.map = null;
+          marker.removeEventListener('gmp-click', onClick);
+        },
+      };
+    }
+
+    function legacyMarker(
+      api: typeof google.maps,
+      options: google.maps.MarkerOptions,
+      onClick: () => void,
+    ): Drawn {
+      const marker = new api.Marker(options);
+      marker.addListener('click', onClick);
+      return {
+        attach: (target) => marker.setMap(target),
+        remove: () => {
+          marker.setMap(null);
+          api.event.clearInstanceListeners(marker);
+        },
+      };
+    }
+
     function branchPin(api: typeof google.maps, branch: Branch): Drawn {
-      const marker = new api.Marker({ position: branch.geolocation, title: branch.name });
-      marker.addListener('click', () => {
-        const current = byId.current.get(branch.id);
-        if (current) callbacks.current.onSelect(current);
-      });
-      return { marker };
+      const options = { position: branch.geolocation, title: branch.name };
+      const onClick = () => select(branch);
+      // The advanced marker's default content is Google's pin (a PinElement).
+      return advanced
+        ? advancedMarker(advanced, options, onClick)
+        : legacyMarker(api, options, onClick);
     }
 
     function clusterMarker(
       api: typeof google.maps,
       target: google.maps.Map,
-      item: Extract<MapItem, { kind: 'cluster' }>,
+      item: ClusterItem,
     ): Drawn {
-      const marker = new api.Marker({
-        position: item.position,
-        title: callbacks.current.clusterName(item.count),
-        label: { text: String(item.count), color: '#ffffff', fontSize: '13px', fontWeight: '700' },
-        icon: {
-          path: api.SymbolPath.CIRCLE,
-          scale: clusterRadius(item.count),
-          fillColor: CLUSTER_COLOUR,
-          fillOpacity: 0.92,
-          strokeColor: '#ffffff',
-          strokeWeight: 3,
-        },
-        // Above the pins, bigger clusters above smaller ones.
-        zIndex: 1_000_000 + item.count,
-      });
-      const entry: Drawn = { marker, clusterId: item.id };
-      marker.addListener('click', () => {
-        const zoom = target.getZoom() ?? 6;
-        target.setCenter(item.position);
-        target.setZoom(clusters.current.expansionZoom(entry.clusterId ?? item.id, zoom));
-      });
+      const title = callbacks.current.clusterName(item.count);
+      // Above the pins, bigger clusters above smaller ones.
+      const zIndex = 1_000_000 + item.count;
+      // The entry's clusterId follows the index (see draw), read when clicked.
+      const drawnAs: { entry?: Drawn } = {};
+      const onClick = () => zoomInto(target, item, drawnAs.entry?.clusterId ?? item.id);
+      const entry = advanced
+        ? advancedMarker(
+            advanced,
+            {
+              position: item.position,
+              title,
+              zIndex,
+              content: clusterBadge(item.count),
+              // The badge's centre on the position, as the legacy circle symbol.
+              anchorTop: '-50%',
+            },
+            onClick,
+          )
+        : legacyMarker(
+            api,
+            {
+              position: item.position,
+              title,
+              label: {
+                text: String(item.count),
+                color: '#ffffff',
+                fontSize: '13px',
+                fontWeight: '700',
+              },
+              icon: {
+                path: api.SymbolPath.CIRCLE,
+                scale: clusterRadius(item.count),
+                fillColor: CLUSTER_COLOUR,
+                fillOpacity: 0.92,
+                strokeColor: '#ffffff',
+                strokeWeight: 3,
+              },
+              zIndex,
+            },
+            onClick,
+          );
+      entry.clusterId = item.id;
+      drawnAs.entry = entry;
       return entry;
     }
 
     const idle = maps.event.addListener(map, 'idle', () => draw.current());
     return () => idle.remove();
-  }, [maps, map]);
+  }, [maps, map, advanced]);
 
   useEffect(() => {
     if (!maps || !map) return;
@@ -125,7 +225,7 @@ export function useMapMarkers(
   useEffect(() => {
     const current = drawn.current;
     return () => {
-      for (const { marker } of current.values()) marker.setMap(null);
+      for (const entry of current.values()) entry.remove();
       current.clear();
     };
   }, []);

@@ -1,4 +1,4 @@
-// A small fake of google.maps Map, Marker and event for the branch search's component tests, on
+// A small fake of google.maps Map, Marker, marker.AdvancedMarkerElement and event for the branch search's component tests, on
 // top of the services' fake (geocoder, predictions). Like the real API (and the platform's
 // stand-in), a map settles ("idle") asynchronously after it is created and after every move.
 import { consentStore } from '@ctb/shared';
@@ -46,14 +46,20 @@ interface LatLngLiteral {
 export class FakeMap {
   center: LatLngLiteral;
   zoom: number;
-  readonly markers = new Set<FakeMarker>();
+  readonly markers = new Set<FakeMarker | FakeAdvancedMarkerElement>();
   readonly div: HTMLElement;
+  /** The map id it was created with (advanced markers need one). */
+  readonly mapId: string | undefined;
   #settle: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(div: HTMLElement, options: { center: LatLngLiteral; zoom: number }) {
+  constructor(
+    div: HTMLElement,
+    options: { center: LatLngLiteral; zoom: number; mapId?: string | null },
+  ) {
     this.div = div;
     this.center = { ...options.center };
     this.zoom = options.zoom;
+    this.mapId = options.mapId ?? undefined;
     createdMaps.push(this);
     this.#changed();
   }
@@ -137,32 +143,116 @@ export class FakeMarker {
   }
 }
 
+interface FakeAdvancedMarkerOptions {
+  position: LatLngLiteral;
+  title?: string;
+  content?: Node | null;
+  zIndex?: number | null;
+  gmpClickable?: boolean | null;
+  anchorTop?: string | null;
+  map?: FakeMap | null;
+}
+
+/**
+ * google.maps.marker.AdvancedMarkerElement: a button in the map's element named by its title,
+ * around its content (a default pin without); with gmpClickable a click fires "gmp-click", as the
+ * stand-in draws it. Shown only on a map created with a mapId, as on Google's API.
+ */
+export class FakeAdvancedMarkerElement {
+  readonly title: string;
+  readonly position: LatLngLiteral;
+  readonly gmpClickable: boolean;
+  readonly zIndex: number | null;
+  readonly content: Node | null;
+  readonly anchorTop: string | null;
+  readonly button: HTMLButtonElement;
+  #map: FakeMap | null = null;
+
+  constructor(options: FakeAdvancedMarkerOptions) {
+    this.title = options.title ?? '';
+    this.position = options.position;
+    this.gmpClickable = !!options.gmpClickable;
+    this.zIndex = options.zIndex ?? null;
+    this.content = options.content ?? null;
+    this.anchorTop = options.anchorTop ?? null;
+    advancedMarkers.push(this);
+    this.button = document.createElement('button');
+    this.button.type = 'button';
+    this.button.setAttribute('aria-label', this.title);
+    this.button.tabIndex = this.gmpClickable ? 0 : -1;
+    if (this.content) this.button.append(this.content);
+    this.button.addEventListener('click', () => {
+      if (this.gmpClickable) this.button.dispatchEvent(new Event('gmp-click'));
+    });
+    if (options.map) this.map = options.map;
+  }
+  get map(): FakeMap | null {
+    return this.#map;
+  }
+  set map(map: FakeMap | null) {
+    this.#map?.markers.delete(this);
+    this.button.remove();
+    this.#map = map;
+    if (map) {
+      if (!map.mapId) throw new Error('An advanced marker on a map without a mapId.');
+      map.markers.add(this);
+      map.div.append(this.button);
+    }
+  }
+  addEventListener(name: string, listener: EventListener) {
+    this.button.addEventListener(name, listener);
+  }
+  removeEventListener(name: string, listener: EventListener) {
+    this.button.removeEventListener(name, listener);
+  }
+}
+
 const createdMaps: FakeMap[] = [];
+const advancedMarkers: FakeAdvancedMarkerElement[] = [];
 
 export interface FakeMapApi extends FakeMaps {
   /** The last map created. */
   map(): FakeMap;
   maps: FakeMap[];
+  /** Every AdvancedMarkerElement created (with `advanced`). */
+  advancedMarkers: FakeAdvancedMarkerElement[];
+  /** Every importLibrary call, by name. */
+  importedLibraries: string[];
 }
 
 /**
  * Installs window.google.maps with Map, Marker, event and the services' fakes; consent to maps
- * is granted unless `consent` is false.
+ * is granted unless `consent` is false. With `advanced` the marker library
+ * (importLibrary('marker'), google.maps.marker) offers AdvancedMarkerElement too.
  */
-export function installFakeMap({ consent = true } = {}): FakeMapApi {
+export function installFakeMap({ consent = true, advanced = false } = {}): FakeMapApi {
   const services = installFakeMaps();
   createdMaps.length = 0;
+  advancedMarkers.length = 0;
+  const importedLibraries: string[] = [];
   const google = (window as unknown as { google: { maps: Record<string, unknown> } }).google;
+  const markerLibrary = advanced
+    ? { Marker: FakeMarker, AdvancedMarkerElement: FakeAdvancedMarkerElement }
+    : { Marker: FakeMarker };
   Object.assign(google.maps, {
     Map: FakeMap,
     Marker: FakeMarker,
     LatLng,
     event,
     SymbolPath: { CIRCLE: 0 },
+    ...(advanced ? { marker: { AdvancedMarkerElement: FakeAdvancedMarkerElement } } : {}),
+    importLibrary(name: string) {
+      importedLibraries.push(name);
+      return name === 'marker'
+        ? Promise.resolve(markerLibrary)
+        : Promise.reject(new Error(`The fake has no library "${name}".`));
+    },
   });
   if (!consent) consentStore.revoke('maps');
   return Object.assign(services, {
     maps: createdMaps,
+    advancedMarkers,
+    importedLibraries,
     map() {
       const last = createdMaps.at(-1);
       if (!last) throw new Error('No map was created.');
