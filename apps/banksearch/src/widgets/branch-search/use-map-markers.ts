@@ -7,6 +7,7 @@ type ClusterItem = Extract<MapItem, { kind: 'cluster' }>;
 
 /** The cluster badge: the site's primary blue, white outline and count. */
 const CLUSTER_COLOUR = '#00427a';
+const PIN_BORDER = '#002b50';
 const clusterRadius = (count: number) => (count < 10 ? 16 : count < 100 ? 19 : 23);
 
 /** google.maps.marker.AdvancedMarkerElement, when the map has a map id and the library loaded. */
@@ -146,12 +147,19 @@ export function useMapMarkers(
       };
     }
 
+    // Advanced pins in the bank's colour, like the cluster badges (Google's red pin otherwise).
+    const Pin = (maps.marker as Partial<typeof google.maps.marker> | undefined)?.PinElement;
+    const pinContent = () =>
+      Pin
+        ? new Pin({ background: CLUSTER_COLOUR, borderColor: PIN_BORDER, glyphColor: '#ffffff' })
+            .element
+        : undefined;
+
     function branchPin(api: typeof google.maps, branch: Branch): Drawn {
       const options = { position: branch.geolocation, title: branch.name };
       const onClick = () => select(branch);
-      // The advanced marker's default content is Google's pin (a PinElement).
       return advanced
-        ? advancedMarker(advanced, options, onClick)
+        ? advancedMarker(advanced, { ...options, content: pinContent() }, onClick)
         : legacyMarker(api, options, onClick);
     }
 
