@@ -92,10 +92,11 @@ async function measureRun(browser, padded) {
         const markers = [
           ...document.querySelectorAll('[data-widget="banksearch/branch-search"] .ctb-maps-marker'),
         ];
-        const labels = markers.map(
-          (marker) => marker.querySelector('.ctb-maps-marker-label')?.textContent ?? '',
+        // A legacy marker's badge is its label; an advanced marker's badge is its content.
+        const labels = markers.map((marker) =>
+          (marker.querySelector('.ctb-maps-marker-label') ?? marker).textContent.trim(),
         );
-        const clusters = labels.filter(Boolean);
+        const clusters = labels.filter((label) => /^\d+$/.test(label));
         return {
           pinsShown: labels.length - clusters.length,
           clusters: clusters.length,
