@@ -15,6 +15,7 @@ const SPEED_MS = 300;
 
 /** Keys that belong to the element that has them (text entry, options, sliders of their own). */
 const KEEPS_ARROW_KEYS = 'input, textarea, select, [contenteditable="true"], [role="slider"]';
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface TeaserCarouselProps {
   items: TeaserItem[];
@@ -56,10 +57,18 @@ export function TeaserCarousel({ items, label, cardHeadingLevel }: TeaserCarouse
     return true;
   };
 
+  /** Focus on the first teaser now in view (after ←/→ from a teaser, which moved out of view). */
+  const focusFirstInView = () => {
+    const slide = swiper?.slides[swiper.activeIndex];
+    slide?.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
+  };
+
   // The latest move for the listener below, which is added once per carousel element.
   const moveRef = useRef(move);
+  const focusRef = useRef(focusFirstInView);
   useEffect(() => {
     moveRef.current = move;
+    focusRef.current = focusFirstInView;
   });
 
   useEffect(() => {
@@ -69,7 +78,11 @@ export function TeaserCarousel({ items, label, cardHeadingLevel }: TeaserCarouse
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
       if (event.target instanceof Element && event.target.closest(KEEPS_ARROW_KEYS)) return;
-      if (moveRef.current(event.key === 'ArrowLeft' ? 'prev' : 'next')) event.preventDefault();
+      if (!moveRef.current(event.key === 'ArrowLeft' ? 'prev' : 'next')) return;
+      event.preventDefault();
+      // From a teaser, the focus follows the page (on the arrow buttons it stays where it is).
+      if (event.target instanceof Element && event.target.closest('.swiper-slide'))
+        focusRef.current();
     };
     element.addEventListener('keydown', onKeyDown);
     return () => element.removeEventListener('keydown', onKeyDown);

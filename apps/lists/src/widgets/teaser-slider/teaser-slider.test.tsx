@@ -275,13 +275,28 @@ describe('TeaserSlider', () => {
   });
 
   it('announces loading in a status region outside the busy placeholder, silent once loaded', async () => {
-    platform.use(newsHandler(3));
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const details = [newsItem(0), newsItem(1), newsItem(2)];
+    platform.use(
+      http.post(newsConfig.url, async () => {
+        await answered;
+        return HttpResponse.json({
+          documents: details.map((detail) => ({ url: detail.url, detail })),
+          filter: [],
+          size: details.length,
+        });
+      }),
+    );
     const { container } = renderWidget(<TeaserSlider config={newsConfig} />);
     const status = screen.getByRole('status');
-    expect(status).toHaveTextContent('Beiträge werden geladen …');
+    // There empty first, then filled: the change is what screen readers announce.
+    expect(status).toBeEmptyDOMElement();
+    await waitFor(() => expect(status).toHaveTextContent('Beiträge werden geladen …'));
     expect(container.querySelector('[aria-busy="true"]')).toBeInTheDocument();
     // Some screen readers hold back live-region updates inside a busy element.
     expect(status.closest('[aria-busy="true"]')).toBeNull();
+    answer();
     await screen.findAllByRole('link', { name: /Wohnbaukredit-Aktion/ });
     // The same region, still there, its text changed: that change is what gets announced.
     expect(screen.getByRole('status')).toBe(status);
@@ -379,10 +394,21 @@ describe('TeaserSlider', () => {
     within(carousel()).getByRole('link', { name: 'Wohnbaukredit-Aktion Nummer 1' }).focus();
     await userEvent.keyboard('{ArrowRight}');
     await screen.findByText('4 bis 6 von 9 Beiträgen angezeigt');
+    // The focus follows the page to the first teaser in view, not left on one moved away.
+    await waitFor(() =>
+      expect(
+        within(carousel()).getByRole('link', { name: 'Wohnbaukredit-Aktion Nummer 4' }),
+      ).toHaveFocus(),
+    );
     await userEvent.keyboard('{ArrowRight}');
     await screen.findByText('7 bis 9 von 9 Beiträgen angezeigt');
     await userEvent.keyboard('{ArrowLeft}');
     await screen.findByText('4 bis 6 von 9 Beiträgen angezeigt');
+    // On the arrow buttons the focus stays on the button.
+    nextButton()!.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await screen.findByText('7 bis 9 von 9 Beiträgen angezeigt');
+    expect(nextButton()).toHaveFocus();
     // Page keys stay the page's, even inside the carousel.
     expect(fireEvent.keyDown(nextButton() as HTMLElement, { key: 'PageDown', keyCode: 34 })).toBe(
       true,

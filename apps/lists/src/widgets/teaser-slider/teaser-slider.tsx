@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { logWidgetError, usePageConfig, type WidgetProps } from '@ctb/shared';
 import { useTeaserItems } from './api';
@@ -18,6 +18,13 @@ export function TeaserSlider({ config }: WidgetProps<TeaserSliderConfig>) {
   const intl = useIntl();
   const { editMode } = usePageConfig();
   const { data: items, error, isLoading } = useTeaserItems(config);
+  // The status region is there empty at first and gets its text a frame later: screen readers
+  // announce a live region's changes, rarely the text one was inserted with.
+  const [statusReady, setStatusReady] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setStatusReady(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   useEffect(() => {
     if (error) {
@@ -75,12 +82,13 @@ export function TeaserSlider({ config }: WidgetProps<TeaserSliderConfig>) {
         </div>
       )}
       {/*
-        Rendered from the first render on and outside the busy skeleton, its text changing: screen
-        readers announce a live region's changes, rarely one inserted already filled or one inside
-        a busy element. Once loaded it falls silent; the carousel announces the teasers in view.
+        Rendered empty from the first render on and outside the busy skeleton, its text changing:
+        screen readers announce a live region's changes, rarely one inserted already filled or one
+        inside a busy element. Once loaded it falls silent; the carousel announces the teasers in
+        view.
       */}
       <p role="status" className={styles.visuallyHidden}>
-        {loading ? intl.formatMessage({ id: 'lists.teaserSlider.loading' }) : null}
+        {loading && statusReady ? intl.formatMessage({ id: 'lists.teaserSlider.loading' }) : null}
       </p>
       {content}
     </div>
