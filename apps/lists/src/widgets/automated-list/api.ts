@@ -4,6 +4,7 @@ import type { AutomatedListConfig } from './config-schema';
 import { bankFilterFromSections } from './filters/bank-filter-sections';
 import type { ListFilter } from './filters/filter-control-props';
 import { isJobFilterKey, JOB_FILTER_KEYS } from './job-filter-keys';
+import { validEntries } from './valid-entries';
 
 /** A list item: only `type` is required here, each item layout validates what it reads. */
 const listItemSchema = v.looseObject({ type: v.string() });
@@ -89,20 +90,11 @@ const bankDocumentSchema = v.looseObject({
  * logged and skipped, so one incomplete entry does not take the whole list down with it.
  */
 function bankItems(documents: unknown[]): ListItem[] {
-  return documents.flatMap((document, index) => {
-    const parsed = v.safeParse(bankDocumentSchema, document);
-    if (parsed.success) return [{ ...parsed.output, type: 'bank' }];
-    const id =
-      typeof document === 'object' && document !== null && 'id' in document
-        ? String(document.id)
-        : `at position ${index + 1}`;
-    const fields = [...new Set(parsed.issues.map((issue) => v.getDotPath(issue) ?? '(entry)'))];
-    logWidgetError(
-      WIDGET_ID,
-      `branch ${id} of the bank list is incomplete or malformed (${fields.join(', ')}); skipped`,
-    );
-    return [];
-  });
+  return validEntries(bankDocumentSchema, documents, {
+    widgetId: WIDGET_ID,
+    describe: (name) => `branch ${name} of the bank list`,
+    idKeys: ['id'],
+  }).map((branch) => ({ ...branch, type: 'bank' }));
 }
 
 const bankFilterSectionSchema = v.object({
