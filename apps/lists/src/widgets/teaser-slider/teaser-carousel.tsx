@@ -63,12 +63,10 @@ export function TeaserCarousel({ items, label, cardHeadingLevel }: TeaserCarouse
     slide?.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
   };
 
-  // The latest move for the listener below, which is added once per carousel element.
-  const moveRef = useRef(move);
-  const focusRef = useRef(focusFirstInView);
+  // The latest handlers for the listener below, which is added once per carousel element.
+  const keys = useRef({ move, focusFirstInView });
   useEffect(() => {
-    moveRef.current = move;
-    focusRef.current = focusFirstInView;
+    keys.current = { move, focusFirstInView };
   });
 
   useEffect(() => {
@@ -78,11 +76,11 @@ export function TeaserCarousel({ items, label, cardHeadingLevel }: TeaserCarouse
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
       if (event.target instanceof Element && event.target.closest(KEEPS_ARROW_KEYS)) return;
-      if (!moveRef.current(event.key === 'ArrowLeft' ? 'prev' : 'next')) return;
+      if (!keys.current.move(event.key === 'ArrowLeft' ? 'prev' : 'next')) return;
       event.preventDefault();
       // From a teaser, the focus follows the page (on the arrow buttons it stays where it is).
       if (event.target instanceof Element && event.target.closest('.swiper-slide'))
-        focusRef.current();
+        keys.current.focusFirstInView();
     };
     element.addEventListener('keydown', onKeyDown);
     return () => element.removeEventListener('keydown', onKeyDown);
