@@ -76,8 +76,19 @@ describe('branchStore', () => {
     expect(branchStore.get()).toEqual(graz);
   });
 
-  it('takes over a branch announced by a second copy of the library', () => {
+  it('announces a change only after the store holds it, and only when the branch changed', () => {
+    const seen: unknown[] = [];
+    const stop = eventBus.on('userbranch.update', () => seen.push(branchStore.get()));
+    branchStore.store(graz);
+    branchStore.store({ ...graz });
+    storageEvent(JSON.stringify(graz));
+    expect(seen).toEqual([graz]);
+    stop();
+  });
+
+  it('does not listen to its own event: the bus announces changes, it does not make them', () => {
+    branchStore.store(graz);
     eventBus.emit('userbranch.update', { branch: wien });
-    expect(branchStore.get()).toEqual(wien);
+    expect(branchStore.get()).toEqual(graz);
   });
 });

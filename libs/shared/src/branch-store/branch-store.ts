@@ -1,70 +1,55 @@
-import * as v from 'valibot';
 import { eventBus } from '../event-bus/event-bus';
 import { guardSingleton } from '../singleton/guard-singleton';
+import { sharedState } from '../store/shared-state';
 import {
   BRANCH_STORAGE_KEY,
   parseStoredBranch,
   readBranchFromStorage,
   writeBranchToStorage,
 } from './branch-storage';
-import { storedBranchSchema, type StoredBranch } from './stored-branch';
-
-type Listener = (branch: StoredBranch | null) => void;
+import type { StoredBranch } from './stored-branch';
 
 /** The detail of the userbranch.update event. */
 export interface BranchUpdateDetail {
   branch: StoredBranch | null;
 }
 
-const branchUpdateSchema = v.object({ branch: v.nullable(storedBranchSchema) });
-
 guardSingleton('branch store');
 
-let current: StoredBranch | null | undefined;
-const listeners = new Set<Listener>();
-let listening = false;
+const storedBranch = sharedState<StoredBranch | null>(readBranchFromStorage);
 
-function setCurrent(next: StoredBranch | null): boolean {
-  if (JSON.stringify(next) === JSON.stringify(current ?? null)) return false;
-  current = next;
-  listeners.forEach((listener) => listener(next));
-  return true;
-}
+const sameBranch = (a: StoredBranch | null, b: StoredBranch | null) =>
+  JSON.stringify(a) === JSON.stringify(b);
 
-// Another tab changed the stored branch: take it over and tell this page's widgets.
-function onStorage(event: StorageEvent): void {
-  if (event.key !== BRANCH_STORAGE_KEY && event.key !== null) return;
-  const next = event.newValue ? parseStoredBranch(event.newValue) : null;
-  if (setCurrent(next))
-    eventBus.emit('userbranch.update', { branch: next } satisfies BranchUpdateDetail);
-}
-
-// A second copy of this library on the page (see guardSingleton) announces its changes here.
-function onBranchUpdate(detail: unknown): void {
-  const result = v.safeParse(branchUpdateSchema, detail);
-  if (result.success) setCurrent(result.output.branch);
-}
-
-function startListening(): void {
-  if (listening) return;
-  listening = true;
-  window.addEventListener('storage', onStorage);
-  eventBus.on('userbranch.update', onBranchUpdate);
-}
-
-function update(next: StoredBranch | null): void {
-  startListening();
-  writeBranchToStorage(next);
-  setCurrent(next);
+// Widgets follow the branch by subscribing; userbranch.update (SPEC 4) is announced for the code
+// of the pages around them, after the store holds the new branch.
+function change(next: StoredBranch | null): void {
+  if (sameBranch(storedBranch.get(), next)) return;
+  storedBranch.set(next);
   eventBus.emit('userbranch.update', { branch: next } satisfies BranchUpdateDetail);
 }
 
-/** The visitor's stored bank branch, shared by every app on the page and across tabs. */
+// Another tab changed (or cleared all of) the storage: take its branch over. Browsers fire this
+// event only in the other tabs, never for this tab's own writes.
+function onStorage(event: StorageEvent): void {
+  if (event.key !== BRANCH_STORAGE_KEY && event.key !== null) return;
+  change(event.newValue ? parseStoredBranch(event.newValue) : null);
+}
+
+window.addEventListener('storage', onStorage);
+
+function update(next: StoredBranch | null): void {
+  writeBranchToStorage(next);
+  change(next);
+}
+
+/**
+ * The visitor's stored bank branch, shared by every app on the page and across tabs. This is the
+ * one way to read and follow it: `get` and `subscribe` here, `useStoredBranch` in components.
+ */
 export const branchStore = {
   get(): StoredBranch | null {
-    startListening();
-    if (current === undefined) current = readBranchFromStorage();
-    return current;
+    return storedBranch.get();
   },
   store(branch: StoredBranch): void {
     update(branch);
@@ -73,9 +58,7 @@ export const branchStore = {
     update(null);
   },
   /** Calls `listener` with the new branch after every change; returns the unsubscribe function. */
-  subscribe(listener: Listener): () => void {
-    startListening();
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+  subscribe(listener: (branch: StoredBranch | null) => void): () => void {
+    return storedBranch.subscribe(listener);
   },
 };

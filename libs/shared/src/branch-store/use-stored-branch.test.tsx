@@ -95,4 +95,24 @@ describe('useStoredBranch', () => {
     });
     expect(screen.getByText('Filiale Graz Hauptplatz, Graz')).toBeInTheDocument();
   });
+
+  it('keeps working in memory, with one warning, when storage is blocked', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const blocked = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(blocked);
+    jest.spyOn(Storage.prototype, 'removeItem').mockImplementation(blocked);
+    const user = userEvent.setup();
+    render(<BranchLabel />);
+
+    await user.click(screen.getByRole('button', { name: 'Wien speichern' }));
+    expect(screen.getByText('Filiale Wien Stephansplatz, Wien')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Zuordnung löschen' }));
+    expect(screen.getByText('Keine Filiale gespeichert')).toBeInTheDocument();
+
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/could not save the stored branch \(SecurityError/);
+    jest.restoreAllMocks();
+  });
 });

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useSharedState } from '../store/use-shared-state';
 import { branchStore } from './branch-store';
 import type { StoredBranch } from './stored-branch';
 
@@ -7,19 +7,15 @@ export interface StoredBranchActions {
   clear(): void;
 }
 
-const subscribe = (onChange: () => void) => branchStore.subscribe(onChange);
-const getBranch = () => branchStore.get();
-const getServerBranch = () => null;
 const actions: StoredBranchActions = {
   store: (next) => branchStore.store(next),
   clear: () => branchStore.clear(),
 };
 
 /**
- * The visitor's stored branch and the actions to change it. Read straight from the branch store
- * (React's external store hook), so every render, the first included, shows the branch stored now,
- * whichever app or jotai store the widget belongs to.
+ * The visitor's stored branch and the actions to change it; re-renders on every change, made by
+ * any app on the page or in another tab. The first render already shows the branch stored now.
  */
 export function useStoredBranch(): [StoredBranch | null, StoredBranchActions] {
-  return [useSyncExternalStore(subscribe, getBranch, getServerBranch), actions];
+  return [useSharedState(branchStore), actions];
 }

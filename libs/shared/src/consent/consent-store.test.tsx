@@ -1,9 +1,24 @@
 import { act, render, screen } from '@testing-library/react';
+import { CONSENT_CATEGORIES } from './consent-category';
 import { consentStore } from './consent-store';
 import { useConsent } from './use-consent';
 
-function clearCookies() {
+function clearConsent() {
+  CONSENT_CATEGORIES.forEach((category) => consentStore.revoke(category));
   document.cookie = 'ctb_consent=; Path=/; Max-Age=0';
+}
+
+// A fresh copy of the module, as on a new page load.
+async function loadFreshStore(): Promise<typeof consentStore> {
+  let fresh: typeof consentStore | undefined;
+  await jest.isolateModulesAsync(async () => {
+    fresh = (await import('./consent-store')).consentStore;
+  });
+  return fresh!;
+}
+
+function returnToTab() {
+  document.dispatchEvent(new Event('visibilitychange'));
 }
 
 function MapsConsent() {
@@ -11,7 +26,7 @@ function MapsConsent() {
 }
 
 describe('consentStore', () => {
-  beforeEach(clearCookies);
+  beforeEach(clearConsent);
 
   it('has no consent until the visitor grants it', () => {
     expect(consentStore.has('maps')).toBe(false);
@@ -56,14 +71,39 @@ describe('consentStore', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
-  it('ignores unknown categories in the cookie', () => {
+  it('honours consent given on an earlier visit, ignoring unknown categories', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
     document.cookie = 'ctb_consent=ads%7Cmaps; Path=/';
-    expect(consentStore.has('maps')).toBe(true);
+    const fresh = await loadFreshStore();
+    expect(fresh.has('maps')).toBe(true);
+    expect(fresh.has('video')).toBe(false);
+    jest.restoreAllMocks();
+  });
+
+  it('takes over consent given in another tab when the visitor returns to this one', () => {
+    const listener = jest.fn();
+    const stop = consentStore.subscribe(listener);
+    document.cookie = 'ctb_consent=video; Path=/';
+    expect(consentStore.has('video')).toBe(false);
+
+    returnToTab();
+    expect(consentStore.has('video')).toBe(true);
+    expect(listener).toHaveBeenCalledTimes(1);
+    returnToTab();
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('keeps consent given in another tab when granting here', () => {
+    document.cookie = 'ctb_consent=video; Path=/';
+    consentStore.grant('maps');
+    expect(consentStore.has('video')).toBe(true);
+    expect(document.cookie).toContain('ctb_consent=maps%7Cvideo');
   });
 });
 
 describe('useConsent', () => {
-  beforeEach(clearCookies);
+  beforeEach(clearConsent);
 
   it('re-renders when consent is granted and revoked', () => {
     render(<MapsConsent />);

@@ -1,34 +1,37 @@
 import { guardSingleton } from '../singleton/guard-singleton';
+import { sharedState } from '../store/shared-state';
 import type { ConsentCategory } from './consent-category';
 import { readConsentCookie, writeConsentCookie } from './consent-cookie';
 
-type Listener = () => void;
-
-// Changes are also announced on window, so a second copy of this library stays in step.
-const CHANGE_EVENT = 'ctb:consent.change';
-
 guardSingleton('consent store');
 
-const listeners = new Set<Listener>();
-let listening = false;
+/** The granted categories; `useConsent` follows it. */
+export const granted = sharedState<ReadonlySet<ConsentCategory>>(readConsentCookie);
 
-function notify(): void {
-  listeners.forEach((listener) => listener());
-}
+const sameCategories = (a: ReadonlySet<ConsentCategory>, b: ReadonlySet<ConsentCategory>) =>
+  a.size === b.size && [...a].every((category) => b.has(category));
 
-function change(category: ConsentCategory, granted: boolean): void {
+function change(category: ConsentCategory, grant: boolean): void {
+  // The cookie, not this page's copy, is the base: another tab may have changed it meanwhile.
   const categories = readConsentCookie();
-  if (categories.has(category) === granted) return;
-  if (granted) categories.add(category);
+  if (grant) categories.add(category);
   else categories.delete(category);
   writeConsentCookie(categories);
-  window.dispatchEvent(new Event(CHANGE_EVENT));
+  if (!sameCategories(categories, granted.get())) granted.set(categories);
 }
+
+// Consent given or revoked in another tab is in the cookie, which has no change event: read it
+// again when the visitor returns to this tab.
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState !== 'visible') return;
+  const categories = readConsentCookie();
+  if (!sameCategories(categories, granted.get())) granted.set(categories);
+});
 
 /** The visitor's cookie-banner consent, kept in the `ctb_consent` cookie. */
 export const consentStore = {
   has(category: ConsentCategory): boolean {
-    return readConsentCookie().has(category);
+    return granted.get().has(category);
   },
   grant(category: ConsentCategory): void {
     change(category, true);
@@ -36,13 +39,8 @@ export const consentStore = {
   revoke(category: ConsentCategory): void {
     change(category, false);
   },
-  /** Calls `listener` after every change; returns the unsubscribe function. */
-  subscribe(listener: Listener): () => void {
-    if (!listening) {
-      listening = true;
-      window.addEventListener(CHANGE_EVENT, notify);
-    }
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+  /** Calls `listener` with the granted categories after every change; returns the unsubscribe function. */
+  subscribe(listener: (categories: ReadonlySet<ConsentCategory>) => void): () => void {
+    return granted.subscribe(listener);
   },
 };

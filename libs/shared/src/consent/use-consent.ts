@@ -1,12 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { useSharedState } from '../store/use-shared-state';
 import type { ConsentCategory } from './consent-category';
-import { consentStore } from './consent-store';
+import { granted } from './consent-store';
 
-/** Whether the visitor consented to `category`; re-renders when that changes. */
+/** Whether the visitor consented to `category`; re-renders when the consent changes. */
 export function useConsent(category: ConsentCategory): boolean {
-  return useSyncExternalStore(
-    consentStore.subscribe,
-    () => consentStore.has(category),
-    () => false,
-  );
+  return useSharedState(granted).has(category);
 }
