@@ -76,13 +76,27 @@ describe('branchStore', () => {
     expect(branchStore.get()).toEqual(graz);
   });
 
-  it('announces a change only after the store holds it, and only when the branch changed', () => {
+  it('announces every store after the store holds it, the same branch stored again included', () => {
     const seen: unknown[] = [];
-    const stop = eventBus.on('userbranch.update', () => seen.push(branchStore.get()));
+    const listener = jest.fn();
+    const stopBus = eventBus.on('userbranch.update', () => seen.push(branchStore.get()));
+    const stop = branchStore.subscribe(listener);
     branchStore.store(graz);
     branchStore.store({ ...graz });
+    expect(seen).toEqual([graz, graz]);
+    expect(listener.mock.calls).toEqual([[graz], [graz]]);
+    stop();
+    stopBus();
+  });
+
+  it('announces a clear only when a branch was stored, and another tab only when it changed', () => {
+    const handler = jest.fn();
+    branchStore.store(graz);
+    const stop = eventBus.on('userbranch.update', handler);
     storageEvent(JSON.stringify(graz));
-    expect(seen).toEqual([graz]);
+    branchStore.clear();
+    branchStore.clear();
+    expect(handler.mock.calls).toEqual([[{ branch: null }]]);
     stop();
   });
 

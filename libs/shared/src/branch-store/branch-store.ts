@@ -21,10 +21,9 @@ const storedBranch = sharedState<StoredBranch | null>(readBranchFromStorage);
 const sameBranch = (a: StoredBranch | null, b: StoredBranch | null) =>
   JSON.stringify(a) === JSON.stringify(b);
 
-// Widgets follow the branch by subscribing; userbranch.update (SPEC 4) is announced for the code
-// of the pages around them, after the store holds the new branch.
-function change(next: StoredBranch | null): void {
-  if (sameBranch(storedBranch.get(), next)) return;
+// Subscribers (the widgets) hear of it first; userbranch.update (SPEC 4) is announced after the
+// store holds the new branch, for the code of the pages around them.
+function announce(next: StoredBranch | null): void {
   storedBranch.set(next);
   eventBus.emit('userbranch.update', { branch: next } satisfies BranchUpdateDetail);
 }
@@ -33,15 +32,11 @@ function change(next: StoredBranch | null): void {
 // event only in the other tabs, never for this tab's own writes.
 function onStorage(event: StorageEvent): void {
   if (event.key !== BRANCH_STORAGE_KEY && event.key !== null) return;
-  change(event.newValue ? parseStoredBranch(event.newValue) : null);
+  const next = event.newValue ? parseStoredBranch(event.newValue) : null;
+  if (!sameBranch(storedBranch.get(), next)) announce(next);
 }
 
 window.addEventListener('storage', onStorage);
-
-function update(next: StoredBranch | null): void {
-  writeBranchToStorage(next);
-  change(next);
-}
 
 /**
  * The visitor's stored bank branch, shared by every app on the page and across tabs. This is the
@@ -51,13 +46,24 @@ export const branchStore = {
   get(): StoredBranch | null {
     return storedBranch.get();
   },
+  /**
+   * Stores `branch` and announces it, the same branch stored again included: what depends on
+   * the branch reloads (SPEC 4: regional content, lists that follow the bank).
+   */
   store(branch: StoredBranch): void {
-    update(branch);
+    writeBranchToStorage(branch);
+    // A copy: a new value for the subscribers even when the same branch is stored again.
+    announce({ ...branch });
   },
+  /** Removes the stored branch; announced when there was one. */
   clear(): void {
-    update(null);
+    writeBranchToStorage(null);
+    if (storedBranch.get() !== null) announce(null);
   },
-  /** Calls `listener` with the new branch after every change; returns the unsubscribe function. */
+  /**
+   * Calls `listener` with the branch after every store and clear, and after another tab changed
+   * it; returns the unsubscribe function.
+   */
   subscribe(listener: (branch: StoredBranch | null) => void): () => void {
     return storedBranch.subscribe(listener);
   },
