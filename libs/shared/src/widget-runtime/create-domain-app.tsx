@@ -4,7 +4,8 @@ import singleSpaReact from 'single-spa-react';
 import type { AppProps, Parcel, ParcelConfig } from 'single-spa';
 import { readPageConfig } from '../page-config';
 import type { DomainAppOptions, WidgetHost } from './types';
-import { readWidgetConfig } from './widget-config';
+import { loadWidget } from './load-widget';
+import { parseWidgetConfigJson } from './widget-config';
 import { WidgetRoot, type WidgetRootProps } from './widget-root';
 import { logWidgetError, setWidgetState } from './widget-state';
 import '../styles/tokens.css';
@@ -32,9 +33,15 @@ function WidgetParcelRoot({ root }: WidgetParcelProps) {
 /**
  * Builds the single-spa lifecycles of a domain app: while the domain is active, every element
  * of the domain on the page gets its own React root (a single-spa-react parcel), also for
- * markup inserted later; a removed element's root is unmounted.
+ * markup inserted later; a removed element's root is unmounted. Each widget's code is fetched
+ * (its definition's `load`) only when the page holds one of its elements.
  */
-export function createDomainApp({ domain, widgets, messages }: DomainAppOptions): DomainApp {
+export function createDomainApp({
+  domain,
+  widgets,
+  wrapper,
+  messages,
+}: DomainAppOptions): DomainApp {
   const widgetParcel = singleSpaReact<WidgetParcelProps>({
     React,
     ReactDOMClient,
@@ -57,8 +64,8 @@ export function createDomainApp({ domain, widgets, messages }: DomainAppOptions)
     const definition = Object.hasOwn(widgets, widget) ? widgets[widget] : undefined;
     if (!definition)
       return fail(element, widgetId, `unknown widget "${widget}" in domain "${domain}"`);
-    const configResult = readWidgetConfig(element, definition.configSchema);
-    if (!configResult.ok) return fail(element, widgetId, configResult.message);
+    const json = parseWidgetConfigJson(element);
+    if (!json.ok) return fail(element, widgetId, json.message);
     let language;
     try {
       language = readPageConfig().language;
@@ -69,12 +76,18 @@ export function createDomainApp({ domain, widgets, messages }: DomainAppOptions)
         `cannot start without a valid page config: ${(error as Error).message}`,
       );
     }
+    setWidgetState(element, 'loading');
+    const loaded = loadWidget(definition, json.config, (message, cause) => {
+      // An element that left the page meanwhile is no failure of the widget.
+      if (parcels.get(element) === parcel) fail(element, widgetId, message, cause);
+    });
     const root: WidgetRootProps = {
       context: { domain, widget, widgetId, element },
-      component: definition.component as WidgetRootProps['component'],
-      config: configResult.config,
+      loaded,
       language,
-      messages,
+      placeholderClassName: definition.placeholderClassName,
+      wrapper,
+      appMessages: messages,
     };
     const parcel = props.mountParcel(widgetParcel as unknown as ParcelConfig, {
       domElement: element,

@@ -1,6 +1,6 @@
-import type { ComponentType } from 'react';
-import type { GenericSchema, InferOutput } from 'valibot';
-import type { MessageCatalogue } from '../i18n';
+import type { ComponentType, ReactNode } from 'react';
+import type { GenericSchema } from 'valibot';
+import type { MessageCatalogues } from '../i18n';
 
 /** What QA and monitoring read on every widget element. */
 export type WidgetState = 'loading' | 'mounted' | 'error';
@@ -23,15 +23,50 @@ export interface WidgetProps<Config> {
   config: Config;
 }
 
-export interface WidgetDefinition<Schema extends GenericSchema = GenericSchema> {
-  component: ComponentType<WidgetProps<InferOutput<Schema>>>;
-  configSchema: Schema;
+/**
+ * A widget's code as it arrives in its own chunk: the component, the valibot schema of its
+ * `data-config` and its texts. Built by `widgetImplementation`, which checks that the component
+ * takes what the schema gives.
+ */
+export interface WidgetImplementation {
+  readonly component: ComponentType<WidgetProps<unknown>>;
+  readonly configSchema: GenericSchema;
+  /** The widget's catalogues in order (later ones win on equal ids); common messages come first. */
+  readonly messages: MessageCatalogues;
 }
+
+/** The module a widget's `load` imports: its implementation as the default export. */
+export interface WidgetModule {
+  default: WidgetImplementation;
+}
+
+/** A widget's public face in `index.ts`: how to fetch its code, nothing heavy. */
+export interface WidgetDefinition {
+  readonly load: () => Promise<WidgetModule>;
+  /**
+   * A class (from a small CSS module beside `index.ts`) for the placeholder shown while the code
+   * loads, sized like the widget so the page does not move when it arrives.
+   */
+  readonly placeholderClassName?: string;
+  /** @deprecated Temporary (issue 10): the eager shape, until every app uses `load`. */
+  readonly component?: ComponentType<WidgetProps<unknown>>;
+  /** @deprecated Temporary (issue 10), see `component`. */
+  readonly configSchema?: GenericSchema;
+}
+
+/** App-level code rendered around every widget of a domain, inside its root. */
+export type WidgetWrapper = ComponentType<{ children: ReactNode }>;
 
 export interface DomainAppOptions {
   /** The part before the slash in `data-widget`, e.g. "calculators". */
   domain: string;
-  /** Widget name (after the slash) to its definition. */
-  widgets: Record<string, WidgetDefinition>;
-  messages: MessageCatalogue;
+  /** Widget name (after the slash) to its definition (the widget's `index.ts`). */
+  widgets: Readonly<Record<string, WidgetDefinition>>;
+  /**
+   * Optional app-level component around each widget (e.g. the host of an overlay any widget of
+   * the domain can open); it renders inside the widget's context, messages and error boundary.
+   */
+  wrapper?: WidgetWrapper;
+  /** Temporary: one catalogue for every widget, until each widget brings its own (issue 10). */
+  messages?: MessageCatalogues;
 }

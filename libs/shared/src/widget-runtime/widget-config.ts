@@ -10,20 +10,25 @@ function describeIssue(issue: v.BaseIssue<unknown>): string {
   return `${where}: expected ${issue.expected ?? 'a valid value'}, received ${issue.received}`;
 }
 
-/** Parses and validates an element's `data-config` JSON; an absent attribute counts as `{}`. */
-export function readWidgetConfig<Schema extends v.GenericSchema>(
-  element: HTMLElement,
+/**
+ * Parses an element's `data-config` JSON; an absent or empty attribute counts as `{}`. Done
+ * before the widget's code loads, so broken markup costs no download.
+ */
+export function parseWidgetConfigJson(element: HTMLElement): WidgetConfigResult<unknown> {
+  const raw = element.getAttribute('data-config');
+  if (raw === null || raw.trim() === '') return { ok: true, config: {} };
+  try {
+    return { ok: true, config: JSON.parse(raw) as unknown };
+  } catch (error) {
+    return { ok: false, message: `data-config is not valid JSON (${(error as Error).message})` };
+  }
+}
+
+/** Validates parsed `data-config` JSON with the widget's schema, naming what is wrong. */
+export function validateWidgetConfig<Schema extends v.GenericSchema>(
+  json: unknown,
   schema: Schema,
 ): WidgetConfigResult<v.InferOutput<Schema>> {
-  const raw = element.getAttribute('data-config');
-  let json: unknown = {};
-  if (raw !== null && raw.trim() !== '') {
-    try {
-      json = JSON.parse(raw);
-    } catch (error) {
-      return { ok: false, message: `data-config is not valid JSON (${(error as Error).message})` };
-    }
-  }
   const result = v.safeParse(schema, json);
   if (result.success) return { ok: true, config: result.output };
   const details = result.issues.slice(0, 3).map(describeIssue).join('; ');

@@ -1,21 +1,26 @@
-import { useEffect, type ComponentType } from 'react';
-import { I18nProvider, type MessageCatalogue } from '../i18n';
-import type { Language } from '../i18n';
+import { Suspense, use, useEffect } from 'react';
+import { I18nProvider, type Language, type MessageCatalogues } from '../i18n';
+import type { LoadedWidget } from './load-widget';
+import type { WidgetWrapper } from './types';
 import { WidgetContext, type WidgetContextValue } from './widget-context';
 import { WidgetErrorBoundary } from './widget-error-boundary';
 import { setWidgetState } from './widget-state';
 
 export interface WidgetRootProps {
   context: WidgetContextValue;
-  component: ComponentType<{ config: unknown }>;
-  config: unknown;
+  /** The widget's code and validated config, or null when either failed (already reported). */
+  loaded: Promise<LoadedWidget | null>;
   language: Language;
-  messages: MessageCatalogue;
+  placeholderClassName?: string;
+  wrapper?: WidgetWrapper;
+  /** Temporary, see DomainAppOptions.messages. */
+  appMessages?: MessageCatalogues;
 }
 
 const FIRST_MOUNT_MARK = 'ctb:first-widget-mounted';
 let firstMountMarked = false;
 
+/** Committed together with the widget's own first render, never with the placeholder. */
 function MountedMarker({ element }: { element: HTMLElement }) {
   useEffect(() => {
     if (element.getAttribute('data-widget-state') === 'error') return;
@@ -28,22 +33,38 @@ function MountedMarker({ element }: { element: HTMLElement }) {
   return null;
 }
 
-/** Everything a widget needs around it: its name, translations, and its own error boundary. */
-export function WidgetRoot({
+function LoadedWidgetView({
   context,
-  component: Widget,
-  config,
+  loaded,
   language,
-  messages,
-}: WidgetRootProps) {
+  wrapper: Wrapper,
+  appMessages,
+}: Omit<WidgetRootProps, 'placeholderClassName'>) {
+  const widget = use(loaded);
+  if (!widget) return null;
+  const { component: Widget, messages } = widget.implementation;
+  const content = <Widget config={widget.config} />;
+  return (
+    <I18nProvider language={language} messages={appMessages ? [appMessages, messages] : messages}>
+      {Wrapper ? <Wrapper>{content}</Wrapper> : content}
+      <MountedMarker element={context.element} />
+    </I18nProvider>
+  );
+}
+
+/**
+ * Everything around one widget element: its name, its own error boundary, a placeholder keeping
+ * the widget's space while its code loads, then the widget with its messages.
+ */
+export function WidgetRoot({ placeholderClassName, ...props }: WidgetRootProps) {
+  const { context } = props;
   return (
     <WidgetContext.Provider value={context}>
-      <I18nProvider language={language} messages={messages}>
-        <WidgetErrorBoundary widgetId={context.widgetId} element={context.element}>
-          <Widget config={config} />
-          <MountedMarker element={context.element} />
-        </WidgetErrorBoundary>
-      </I18nProvider>
+      <WidgetErrorBoundary widgetId={context.widgetId} element={context.element}>
+        <Suspense fallback={<div className={placeholderClassName} aria-busy="true" />}>
+          <LoadedWidgetView {...props} />
+        </Suspense>
+      </WidgetErrorBoundary>
     </WidgetContext.Provider>
   );
 }
