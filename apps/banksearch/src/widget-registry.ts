@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '@ctb/shared';
-import { withOverlayHost } from './bank-search-overlay/with-overlay-host';
+import { withOverlayHost } from './common/bank-search-overlay/with-overlay-host';
 import { mapWidgets } from './widgets/registry-map';
 import { searchWidgets } from './widgets/registry-search';
 import { storedWidgets } from './widgets/registry-stored';

@@ -1,5 +1,5 @@
 import { LANGUAGES, type MessageCatalogue } from '@ctb/shared';
-import { componentMessages } from './components/messages';
+import { componentMessages } from './common/messages';
 import { creditMessages } from './widgets/credit/messages';
 import { pensionMessages } from './widgets/pension/messages';
 import { savingsMessages } from './widgets/savings/messages';

@@ -2,11 +2,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { mountRootParcel } from 'single-spa';
 import type { WidgetElementListener, WidgetHost } from '@ctb/shared';
 import * as calculatorsApp from './mount';
-import { installPageConfig } from './test/render-widget';
-import { startPlatform } from './test/platform-server';
-import { creditConfig, creditHandler } from './widgets/credit/credit-test-fixtures';
-import { savingsConfig, savingsHandler } from './widgets/savings/savings-test-fixtures';
-import { pensionConfig } from './widgets/pension/pension-test-fixtures';
+import { installPageConfig } from './common/testing/render-widget';
+import { startPlatform } from '@ctb/test-support';
+import { creditConfig, creditHandler } from './widgets/credit/testing/credit-fixtures';
+import { savingsConfig, savingsHandler } from './widgets/savings/testing/savings-fixtures';
+import { pensionConfig } from './widgets/pension/testing/pension-fixtures';
 
 const platform = startPlatform();
 // single-spa types a lifecycle as a function or an array of them; createDomainApp gives functions.

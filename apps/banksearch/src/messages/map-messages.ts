@@ -1,5 +1,5 @@
 import type { MessageCatalogue } from '@ctb/shared';
-import { branchSearchMessages } from '../widgets/branch-search/messages';
+import { branchSearchMessages } from '../common/branch-search/messages';
 
 /** Messages of the domain's map widgets (merge each widget's own catalogue in here). */
 export const mapMessages: MessageCatalogue[] = [branchSearchMessages];

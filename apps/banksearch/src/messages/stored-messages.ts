@@ -1,5 +1,5 @@
 import type { MessageCatalogue } from '@ctb/shared';
-import { previewMessages } from '../preview/messages';
+import { previewMessages } from '../common/preview/messages';
 import { bankSearchFieldMessages } from '../widgets/bank-search-field/messages';
 import { bankTeaserMessages } from '../widgets/bank-teaser/messages';
 import { locationTooltipMessages } from '../widgets/location-tooltip/messages';

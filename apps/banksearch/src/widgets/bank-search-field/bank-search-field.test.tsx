@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import {
   closeBranchSearch,
   currentBranchSearch,
-} from '../../branch-search-request/branch-search-request';
+} from '../../common/branch-search-request/branch-search-request';
 import {
   grazWetzelsdorf,
   storeBranch,
   storeInAnotherTab,
   zirl,
-} from '../../stored-branch/testing/stored-branches';
-import { renderWidget } from '../../test/render-widget';
+} from '../../common/stored-branch/testing/stored-branches';
+import { renderWidget } from '../../common/testing/render-widget';
 import { BankSearchField } from './bank-search-field';
 import type { BankSearchFieldConfig } from './config-schema';
 

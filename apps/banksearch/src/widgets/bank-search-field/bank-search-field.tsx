@@ -1,9 +1,9 @@
 import { useId, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { WidgetProps } from '@ctb/shared';
-import { openBranchSearch } from '../../branch-search-request/branch-search-request';
-import { PreviewMarker } from '../../preview/preview-marker';
-import { useDisplayedBranch } from '../../stored-branch/use-displayed-branch';
+import { openBranchSearch } from '../../common/branch-search-request/branch-search-request';
+import { PreviewMarker } from '../../common/preview/preview-marker';
+import { useDisplayedBranch } from '../../common/stored-branch/use-displayed-branch';
 import type { BankSearchFieldConfig } from './config-schema';
 import styles from './bank-search-field.module.css';
 

@@ -4,12 +4,12 @@ import { http, HttpResponse } from 'msw';
 import {
   closeBranchSearch,
   currentBranchSearch,
-} from '../../branch-search-request/branch-search-request';
-import { resetPreviewForTests } from '../../preview/preview-bankdata';
-import { branchJson } from '../../services/testing/branch-fixtures';
-import { storeBranch, storeInAnotherTab, zirl } from '../../stored-branch/testing/stored-branches';
-import { startPlatform } from '../../test/platform-server';
-import { renderWidget } from '../../test/render-widget';
+} from '../../common/branch-search-request/branch-search-request';
+import { resetPreviewForTests } from '../../common/preview/preview-bankdata';
+import { branchJson } from '../../common/services/testing/branch-fixtures';
+import { storeBranch, storeInAnotherTab, zirl } from '../../common/stored-branch/testing/stored-branches';
+import { startPlatform } from '@ctb/test-support';
+import { renderWidget } from '../../common/testing/render-widget';
 import { BankTeaser } from './bank-teaser';
 import type { BankTeaserConfig } from './config-schema';
 

@@ -1,11 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Popover, type WidgetProps } from '@ctb/shared';
-import { openBranchSearch } from '../../branch-search-request/branch-search-request';
-import popoverStyles from '../../popover-layout/popover-layout.module.css';
-import { PreviewMarker } from '../../preview/preview-marker';
-import { useDisplayedBranch } from '../../stored-branch/use-displayed-branch';
-import { LocationSearch } from '../location-search/location-search';
+import { openBranchSearch } from '../../common/branch-search-request/branch-search-request';
+import popoverStyles from '../../common/popover-layout/popover-layout.module.css';
+import { PreviewMarker } from '../../common/preview/preview-marker';
+import { useDisplayedBranch } from '../../common/stored-branch/use-displayed-branch';
+import { LocationSearch } from '../../common/location-search/location-search';
 import styles from './bank-teaser.module.css';
 import type { BankTeaserConfig } from './config-schema';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ctaConfigSchema } from './cta-config';
+import { ctaConfigSchema } from '../../common/branch-search/cta-config';
 
 /**
  * data-config of `banksearch/branch-search`, the branch search placed on a page: an optional

@@ -5,8 +5,8 @@ import {
   storeInAnotherTab,
   zirl,
   grazWetzelsdorf,
-} from '../../stored-branch/testing/stored-branches';
-import { renderWidget } from '../../test/render-widget';
+} from '../../common/stored-branch/testing/stored-branches';
+import { renderWidget } from '../../common/testing/render-widget';
 import type { LocationTooltipConfig } from './config-schema';
 import { LocationTooltip } from './location-tooltip';
 

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { WidgetProps } from '@ctb/shared';
-import { PreviewMarker } from '../../preview/preview-marker';
-import { useDisplayedBranch } from '../../stored-branch/use-displayed-branch';
+import { PreviewMarker } from '../../common/preview/preview-marker';
+import { useDisplayedBranch } from '../../common/stored-branch/use-displayed-branch';
 import type { LocationTooltipConfig } from './config-schema';
 import styles from './location-tooltip.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSWR } from '@ctb/shared';
-import { fetchBranchInfo } from '../../services/branch-service';
+import { fetchBranchInfo } from '../../common/services/branch-service';
 
 /** How often the open-now state is fetched again while the page stays open. */
 export const OPEN_NOW_REFRESH_MS = 60_000;

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { branchJson } from '../../services/testing/branch-fixtures';
-import { storeBranch, storeInAnotherTab, zirl } from '../../stored-branch/testing/stored-branches';
-import { startPlatform } from '../../test/platform-server';
-import { renderWidget } from '../../test/render-widget';
+import { branchJson } from '../../common/services/testing/branch-fixtures';
+import { storeBranch, storeInAnotherTab, zirl } from '../../common/stored-branch/testing/stored-branches';
+import { startPlatform } from '@ctb/test-support';
+import { renderWidget } from '../../common/testing/render-widget';
 import type { OpeningHoursConfig } from './config-schema';
 import { OpeningHours } from './opening-hours';
 import { viennaWeekday } from './vienna-weekday';

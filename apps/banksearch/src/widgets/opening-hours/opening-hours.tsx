@@ -1,8 +1,8 @@
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { logWidgetError, type WidgetProps } from '@ctb/shared';
-import { PreviewMarker } from '../../preview/preview-marker';
-import { useDisplayedBranch } from '../../stored-branch/use-displayed-branch';
+import { PreviewMarker } from '../../common/preview/preview-marker';
+import { useDisplayedBranch } from '../../common/stored-branch/use-displayed-branch';
 import { useBranchHours } from './api';
 import type { OpeningHoursConfig } from './config-schema';
 import styles from './opening-hours.module.css';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { OpeningPeriod } from '../../services/branch-service';
+import type { OpeningPeriod } from '../../common/services/branch-service';
 import styles from './opening-hours.module.css';
 
 const WEEK = [0, 1, 2, 3, 4, 5, 6] as const;

@@ -1,5 +1,5 @@
 import { useSWRImmutable, type StoredBranch } from '@ctb/shared';
-import { bankRootPathOf, lookUpSiteRootPath } from '../../stored-branch/bank-root-path';
+import { bankRootPathOf, lookUpSiteRootPath } from '../../common/stored-branch/bank-root-path';
 
 const options = { shouldRetryOnError: false, revalidateOnFocus: false };
 

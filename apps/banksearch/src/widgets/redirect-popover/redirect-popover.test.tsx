@@ -6,9 +6,9 @@ import {
   storeBranch,
   storeInAnotherTab,
   zirl,
-} from '../../stored-branch/testing/stored-branches';
-import { PAAS, startPlatform } from '../../test/platform-server';
-import { renderWidget } from '../../test/render-widget';
+} from '../../common/stored-branch/testing/stored-branches';
+import { PAAS, startPlatform } from '@ctb/test-support';
+import { renderWidget } from '../../common/testing/render-widget';
 import type { RedirectPopoverConfig } from './config-schema';
 import { RedirectPopover } from './redirect-popover';
 import { redirectTarget } from './redirect-target';

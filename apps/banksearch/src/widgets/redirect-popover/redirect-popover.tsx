@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Popover, usePageConfig, type WidgetProps } from '@ctb/shared';
-import popoverStyles from '../../popover-layout/popover-layout.module.css';
-import { useDisplayedBranch } from '../../stored-branch/use-displayed-branch';
+import popoverStyles from '../../common/popover-layout/popover-layout.module.css';
+import { useDisplayedBranch } from '../../common/stored-branch/use-displayed-branch';
 import { useOwnSiteRoot, usePageSiteRoot } from './api';
 import type { RedirectPopoverConfig } from './config-schema';
 import styles from './redirect-popover.module.css';

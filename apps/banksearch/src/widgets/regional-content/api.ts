@@ -1,5 +1,5 @@
 import { fetchText, useSWR, type StoredBranch } from '@ctb/shared';
-import { bankRootPathOf } from '../../stored-branch/bank-root-path';
+import { bankRootPathOf } from '../../common/stored-branch/bank-root-path';
 
 /** The component suffix after a site's root path (SPEC: site path plus a component suffix). */
 export const REGIONAL_CONTENT_SUFFIX = '/regional-content.html';

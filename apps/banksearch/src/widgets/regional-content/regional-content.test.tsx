@@ -6,9 +6,9 @@ import {
   storeBranch,
   storeInAnotherTab,
   zirl,
-} from '../../stored-branch/testing/stored-branches';
-import { PAAS, startPlatform, TOKEN } from '../../test/platform-server';
-import { renderWidget } from '../../test/render-widget';
+} from '../../common/stored-branch/testing/stored-branches';
+import { PAAS, startPlatform, TOKEN } from '@ctb/test-support';
+import { renderWidget } from '../../common/testing/render-widget';
 import type { RegionalContentConfig } from './config-schema';
 import { RegionalContent } from './regional-content';
 

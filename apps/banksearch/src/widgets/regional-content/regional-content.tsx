@@ -8,8 +8,8 @@ import {
   type BranchUpdateDetail,
   type WidgetProps,
 } from '@ctb/shared';
-import { PreviewMarker } from '../../preview/preview-marker';
-import { useDisplayedBranch } from '../../stored-branch/use-displayed-branch';
+import { PreviewMarker } from '../../common/preview/preview-marker';
+import { useDisplayedBranch } from '../../common/stored-branch/use-displayed-branch';
 import { useRegionalContent } from './api';
 import type { RegionalContentConfig } from './config-schema';
 import styles from './regional-content.module.css';

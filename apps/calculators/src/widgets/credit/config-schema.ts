@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { headingEntries, pathSchema, rangeSchema } from '../../calculation/config-schemas';
+import { headingEntries, pathSchema, rangeSchema } from '../../common/calculation/config-schemas';
 
 /** The longest credit term the product allows, in months (also the default slider maximum). */
 export const MAX_TERM_MONTHS = 360;

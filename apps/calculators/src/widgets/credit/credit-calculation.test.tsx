@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderWidget } from '../../test/render-widget';
-import { startPlatform } from '../../test/platform-server';
-import { moveSlider, slider } from '../../test/slider-helpers';
+import { renderWidget } from '../../common/testing/render-widget';
+import { startPlatform } from '@ctb/test-support';
+import { moveSlider, slider } from '../../common/testing/slider-helpers';
 import type { CreditRequest } from './api';
 import { CreditCalculator } from './credit-calculator';
-import { creditAnswer, creditConfig, creditHandler } from './credit-test-fixtures';
+import { creditAnswer, creditConfig, creditHandler } from './testing/credit-fixtures';
 
 const platform = startPlatform();
 

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderWidget } from '../../test/render-widget';
-import { figure, moveSlider, slider } from '../../test/slider-helpers';
-import { TOKEN, startPlatform } from '../../test/platform-server';
+import { renderWidget } from '../../common/testing/render-widget';
+import { figure, moveSlider, slider } from '../../common/testing/slider-helpers';
+import { TOKEN, startPlatform } from '@ctb/test-support';
 import type { CreditRequest } from './api';
 import { CreditCalculator } from './credit-calculator';
-import { CREDIT_URL, creditAnswer, creditConfig, creditHandler } from './credit-test-fixtures';
+import { CREDIT_URL, creditAnswer, creditConfig, creditHandler } from './testing/credit-fixtures';
 
 const platform = startPlatform();
 

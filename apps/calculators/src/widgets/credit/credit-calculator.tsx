@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@ctb/shared';
-import { SliderCalculator } from '../../components/slider-calculator/slider-calculator';
+import { SliderCalculator } from '../../common/components/slider-calculator/slider-calculator';
 import { CREDIT_STEPS, type CreditConfig } from './config-schema';
 import type { CreditField } from './credit-inputs';
 import { CreditResult } from './credit-result';

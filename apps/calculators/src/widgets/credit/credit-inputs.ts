@@ -1,5 +1,5 @@
-import { limitsOnStep, type Limits } from '../../calculation/limits';
-import { midpoint } from '../../calculation/step';
+import { limitsOnStep, type Limits } from '../../common/calculation/limits';
+import { midpoint } from '../../common/calculation/step';
 import type { CreditRequest } from './api';
 import { CREDIT_STEPS, type CreditConfig } from './config-schema';
 

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { ResultList } from '../../components/result-list/result-list';
-import { useCalculatorFormats } from '../../calculation/use-calculator-formats';
+import { ResultList } from '../../common/components/result-list/result-list';
+import { useCalculatorFormats } from '../../common/calculation/use-calculator-formats';
 import type { CreditResult as CreditResultData } from './api';
 
 /** The seven figures of a credit offer, monthly rate emphasised. */

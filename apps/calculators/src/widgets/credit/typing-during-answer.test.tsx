@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderWidget } from '../../test/render-widget';
-import { startPlatform } from '../../test/platform-server';
-import { figure, moveSlider } from '../../test/slider-helpers';
+import { renderWidget } from '../../common/testing/render-widget';
+import { startPlatform } from '@ctb/test-support';
+import { figure, moveSlider } from '../../common/testing/slider-helpers';
 import type { CreditRequest } from './api';
 import { CreditCalculator } from './credit-calculator';
-import { CREDIT_URL, creditAnswer, creditConfig } from './credit-test-fixtures';
+import { CREDIT_URL, creditAnswer, creditConfig } from './testing/credit-fixtures';
 
 const platform = startPlatform();
 const field = (name: string) => screen.getByRole('textbox', { name });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { headingEntries, pathSchema } from '../../calculation/config-schemas';
+import { headingEntries, pathSchema } from '../../common/calculation/config-schemas';
 
 /** `data-config` of `calculators/pension`; serviceUrl falls back to the page configuration's. */
 export const pensionConfigSchema = v.object({

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { differenceInMonths } from 'date-fns';
-import { renderWidget } from '../../test/render-widget';
-import { startPlatform } from '../../test/platform-server';
+import { renderWidget } from '../../common/testing/render-widget';
+import { startPlatform } from '@ctb/test-support';
 import type { PensionRequest } from './api';
 import { PensionCalculator } from './pension-calculator';
 import {
@@ -11,7 +11,7 @@ import {
   pensionHandler,
   submitForm,
   textbox,
-} from './pension-test-fixtures';
+} from './testing/pension-fixtures';
 
 const platform = startPlatform();
 const months = () => textbox('Beitragsmonate');

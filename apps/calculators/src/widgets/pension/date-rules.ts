@@ -3,7 +3,7 @@ import {
   checkDateText,
   parseDateText,
   DISPLAY_DATE_FORMAT,
-} from '../../components/date-field/date-text';
+} from '../../common/components/date-field/date-text';
 
 export const EARLIEST_BIRTH_DATE = new Date(1901, 0, 1);
 export const EARLIEST_WORK_START = new Date(1915, 0, 1);

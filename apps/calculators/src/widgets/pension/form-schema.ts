@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { checkDateText, type DateProblem } from '../../components/date-field/date-text';
+import { checkDateText, type DateProblem } from '../../common/components/date-field/date-text';
 import { displayDate, maxContributionMonths, pensionDateBounds } from './date-rules';
 import { formMessage } from './form-message';
 import { INCOME_FIELDS, type PensionFormValues } from './form-values';

@@ -1,6 +1,6 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { NumberInput } from '../../components/number-input/number-input';
+import { NumberInput } from '../../common/components/number-input/number-input';
 import { ChoiceGroup } from './choice-group';
 import { useFormMessage } from './form-message';
 import { INCOME_FIELDS, JOB_GROUPS, type JobGroup, type PensionFormValues } from './form-values';

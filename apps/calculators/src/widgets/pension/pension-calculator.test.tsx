@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { differenceInMonths } from 'date-fns';
 import { http, HttpResponse, delay } from 'msw';
-import { renderWidget } from '../../test/render-widget';
-import { startPlatform } from '../../test/platform-server';
+import { renderWidget } from '../../common/testing/render-widget';
+import { startPlatform } from '@ctb/test-support';
 import type { PensionRequest } from './api';
 import { PensionCalculator } from './pension-calculator';
 import {
@@ -13,7 +13,7 @@ import {
   pensionHandler,
   submitForm,
   textbox,
-} from './pension-test-fixtures';
+} from './testing/pension-fixtures';
 
 const platform = startPlatform();
 const formToggle = () => screen.getByRole('button', { name: 'Ihre Angaben' });

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePageConfig, type WidgetProps } from '@ctb/shared';
-import { CalculatorHeading } from '../../components/calculator-heading/calculator-heading';
-import { Heading, headingLevelBelow } from '../../components/heading/heading';
-import { LegalInfoTrigger } from '../../components/legal-info/legal-info-trigger';
+import { CalculatorHeading } from '../../common/components/calculator-heading/calculator-heading';
+import { Heading, headingLevelBelow } from '../../common/components/heading/heading';
+import { LegalInfoTrigger } from '../../common/components/legal-info/legal-info-trigger';
 import { usePensionCalculation, type PensionRequest } from './api';
 import type { PensionConfig } from './config-schema';
 import { PensionForm } from './pension-form';

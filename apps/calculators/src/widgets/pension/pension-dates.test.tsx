@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { differenceInMonths, format, subMonths, subYears } from 'date-fns';
-import { renderWidget } from '../../test/render-widget';
-import { startPlatform } from '../../test/platform-server';
+import { renderWidget } from '../../common/testing/render-widget';
+import { startPlatform } from '@ctb/test-support';
 import { PensionCalculator } from './pension-calculator';
-import { pensionConfig, pensionHandler, textbox } from './pension-test-fixtures';
+import { pensionConfig, pensionHandler, textbox } from './testing/pension-fixtures';
 
 const platform = startPlatform();
 const ddmmyyyy = (date: Date) => format(date, 'dd.MM.yyyy');

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWidget } from '../../test/render-widget';
-import { startPlatform } from '../../test/platform-server';
+import { renderWidget } from '../../common/testing/render-widget';
+import { startPlatform } from '@ctb/test-support';
 import type { PensionRequest } from './api';
 import { PensionCalculator } from './pension-calculator';
-import { pensionConfig, pensionHandler, submitForm, textbox } from './pension-test-fixtures';
+import { pensionConfig, pensionHandler, submitForm, textbox } from './testing/pension-fixtures';
 
 const platform = startPlatform();
 const slider = () => screen.getByRole('slider', { name: 'Geplantes Pensionsantrittsalter' });

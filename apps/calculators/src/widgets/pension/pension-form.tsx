@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useTouchDevice } from '../../components/date-field/use-touch-device';
+import { useTouchDevice } from '../../common/components/date-field/use-touch-device';
 import type { PensionRequest } from './api';
 import { createPensionSchema } from './form-schema';
 import { DEFAULT_PENSION_VALUES, type PensionFormValues } from './form-values';

@@ -1,9 +1,9 @@
 import { useId, type Ref } from 'react';
 import { useIntl } from 'react-intl';
-import type { HeadingLevel } from '../../calculation/config-schemas';
-import { AppointmentCta } from '../../components/appointment-cta/appointment-cta';
-import { Heading, headingLevelBelow } from '../../components/heading/heading';
-import { ErrorArea } from '../../components/error-area/error-area';
+import type { HeadingLevel } from '../../common/calculation/config-schemas';
+import { AppointmentCta } from '../../common/components/appointment-cta/appointment-cta';
+import { Heading, headingLevelBelow } from '../../common/components/heading/heading';
+import { ErrorArea } from '../../common/components/error-area/error-area';
 import type { PensionResult as PensionResultData } from './api';
 import type { JobGroup } from './form-values';
 import { PensionResult } from './pension-result';

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWidget } from '../../test/render-widget';
-import { startPlatform } from '../../test/platform-server';
+import { renderWidget } from '../../common/testing/render-widget';
+import { startPlatform } from '@ctb/test-support';
 import type { PensionRequest } from './api';
 import { PensionCalculator } from './pension-calculator';
 import {
@@ -13,7 +13,7 @@ import {
   pensionHandler,
   submitForm,
   textbox,
-} from './pension-test-fixtures';
+} from './testing/pension-fixtures';
 
 const platform = startPlatform();
 

@@ -1,5 +1,5 @@
-import { roundToDecimals } from '../../calculation/step';
-import { parseDateText, toIsoDate } from '../../components/date-field/date-text';
+import { roundToDecimals } from '../../common/calculation/step';
+import { parseDateText, toIsoDate } from '../../common/components/date-field/date-text';
 import type { PensionRequest } from './api';
 import { INCOME_FIELDS, type PensionFormValues } from './form-values';
 

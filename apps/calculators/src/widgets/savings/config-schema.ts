@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { headingEntries, pathSchema, rangeSchema } from '../../calculation/config-schemas';
+import { headingEntries, pathSchema, rangeSchema } from '../../common/calculation/config-schemas';
 
 /** `data-config` of `calculators/savings`. */
 export const savingsConfigSchema = v.object({

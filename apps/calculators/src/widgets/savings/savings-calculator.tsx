@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@ctb/shared';
-import { SliderCalculator } from '../../components/slider-calculator/slider-calculator';
+import { SliderCalculator } from '../../common/components/slider-calculator/slider-calculator';
 import { SAVINGS_STEPS, type SavingsConfig, type SavingsField } from './config-schema';
 import { SavingsResult } from './savings-result';
 import { useSavingsCalculator } from './use-savings-calculator';

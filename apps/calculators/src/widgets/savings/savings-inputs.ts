@@ -1,8 +1,8 @@
-import type { Limits } from '../../calculation/limits';
-import { midpoint } from '../../calculation/step';
+import type { Limits } from '../../common/calculation/limits';
+import { midpoint } from '../../common/calculation/step';
 import type { SavingsRequest } from './api';
 import { SAVINGS_STEPS, type SavingsConfig, type SavingsField } from './config-schema';
-import { limitsOnStep } from '../../calculation/limits';
+import { limitsOnStep } from '../../common/calculation/limits';
 
 /** What the sliders show, and which of instalment and goal the server is asked to compute. */
 export type SavingsInputs = Record<SavingsField, number> & {

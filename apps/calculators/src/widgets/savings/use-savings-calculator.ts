@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { widenLimits } from '../../calculation/limits';
-import { roundToDecimals, stepDecimals } from '../../calculation/step';
+import { widenLimits } from '../../common/calculation/limits';
+import { roundToDecimals, stepDecimals } from '../../common/calculation/step';
 import { useSavingsCalculation } from './api';
 import { SAVINGS_STEPS, type SavingsConfig, type SavingsField } from './config-schema';
 import {

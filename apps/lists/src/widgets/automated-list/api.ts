@@ -3,8 +3,8 @@ import { fetchJson, logWidgetError, useSWRInfinite } from '@ctb/shared';
 import type { AutomatedListConfig } from './config-schema';
 import { bankFilterFromSections } from './filters/bank-filter-sections';
 import type { ListFilter } from './filters/filter-control-props';
-import { isJobFilterKey, JOB_FILTER_KEYS } from './job-filter-keys';
-import { validEntries } from './valid-entries';
+import { isJobFilterKey, JOB_FILTER_KEYS } from '../../common/job-filter-keys';
+import { validEntries } from '../../common/valid-entries';
 
 /** A list item: only `type` is required here, each item layout validates what it reads. */
 const listItemSchema = v.looseObject({ type: v.string() });

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus } from '@ctb/shared';
-import { renderWidget } from '../../test/render-widget';
-import { startPlatform } from '../../test/platform-server';
+import { renderWidget } from '../../common/testing/render-widget';
+import { startPlatform } from '@ctb/test-support';
 import { AutomatedList } from './automated-list';
-import { listConfig, newsHandler, newsItems, type NewsRequest } from './list-test-fixtures';
+import { listConfig, newsHandler, newsItems, type NewsRequest } from './testing/list-fixtures';
 
 const platform = startPlatform();
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderWidget } from '../../test/render-widget';
-import { startPlatform } from '../../test/platform-server';
+import { renderWidget } from '../../common/testing/render-widget';
+import { startPlatform } from '@ctb/test-support';
 import { AutomatedList } from './automated-list';
 import {
   FAQ_URL,
@@ -11,7 +11,7 @@ import {
   newsHandler,
   newsItems,
   type NewsRequest,
-} from './list-test-fixtures';
+} from './testing/list-fixtures';
 
 const platform = startPlatform();
 let consoleError: jest.SpyInstance;

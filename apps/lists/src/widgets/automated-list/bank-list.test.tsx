@@ -2,17 +2,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { eventBus } from '@ctb/shared';
-import { renderWidget } from '../../test/render-widget';
-import { startPlatform } from '../../test/platform-server';
+import { renderWidget } from '../../common/testing/render-widget';
+import { startPlatform } from '@ctb/test-support';
 import { AutomatedList } from './automated-list';
-import { listConfig } from './list-test-fixtures';
+import { listConfig } from './testing/list-fixtures';
 import {
   BANK_LIST_URL,
   bankListHandlers,
   bankSections,
   branch,
   type BankListRequest,
-} from './list-type-fixtures';
+} from './testing/list-type-fixtures';
 
 const platform = startPlatform();
 let consoleError: jest.SpyInstance;

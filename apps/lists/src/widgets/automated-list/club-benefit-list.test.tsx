@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWidget } from '../../test/render-widget';
-import { startPlatform } from '../../test/platform-server';
+import { renderWidget } from '../../common/testing/render-widget';
+import { startPlatform } from '@ctb/test-support';
 import { AutomatedList } from './automated-list';
-import { listConfig } from './list-test-fixtures';
-import { CLUB_URL, clubHandler } from './list-type-fixtures';
+import { listConfig } from './testing/list-fixtures';
+import { CLUB_URL, clubHandler } from './testing/list-type-fixtures';
 
 const platform = startPlatform();
 beforeEach(() => window.history.replaceState(null, '', '/de/club.html'));

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderWidget } from '../../test/render-widget';
-import { startPlatform } from '../../test/platform-server';
+import { renderWidget } from '../../common/testing/render-widget';
+import { startPlatform } from '@ctb/test-support';
 import { AutomatedList } from './automated-list';
-import { listConfig } from './list-test-fixtures';
+import { listConfig } from './testing/list-fixtures';
 
 const JOBS_URL = '/cachableservlets/search/jobs.json';
 

@@ -5,7 +5,7 @@ import { I18nProvider } from '@ctb/shared';
 import type { ListItem } from './api';
 import { ListSearch } from './list-search';
 import { automatedListMessages } from './messages';
-import { renderWithMessages } from './render-with-messages';
+import { renderWithMessages } from './testing/render-with-messages';
 
 const LONG = 'Weltspartag 2026: Aktionen in allen Filialen';
 const news = (title: string): ListItem => ({ type: 'news', title });

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Language } from '@ctb/shared';
-import { startPlatform } from '../../test/platform-server';
-import { renderWidget } from '../../test/render-widget';
+import { startPlatform } from '@ctb/test-support';
+import { renderWidget } from '../../common/testing/render-widget';
 import type { ContentPlusConfig } from './config-schema';
 import { ContentPlus } from './content-plus';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { JOB_FILTER_KEYS } from '../automated-list/job-filter-keys';
+import { JOB_FILTER_KEYS } from '../../common/job-filter-keys';
 
 const copySchema = v.pipe(v.string(), v.trim(), v.nonEmpty());
 const textList = v.optional(v.array(copySchema), []);

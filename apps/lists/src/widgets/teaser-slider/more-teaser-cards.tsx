@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatDate, truncate } from '@ctb/shared';
-import { DEFAULT_PORTRAIT } from '../automated-list/items/default-portrait';
-import { selectClubBenefit } from '../automated-list/items/select-club-benefit';
+import { DEFAULT_PORTRAIT } from '../../common/default-portrait';
+import { selectClubBenefit } from '../../common/select-club-benefit';
 import cards from './more-teaser-cards.module.css';
 import type {
   BankTeaser,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startPlatform } from '../../test/platform-server';
-import { renderWidget, type RenderOptions } from '../../test/render-widget';
+import { startPlatform } from '@ctb/test-support';
+import { renderWidget, type RenderOptions } from '../../common/testing/render-widget';
 import {
   branch,
   branchListHandler,
@@ -14,9 +14,9 @@ import {
   FAQ_URL,
   faqItem,
   genericListHandler,
-} from './more-teasers-fixtures';
+} from './testing/more-teasers-fixtures';
 import { TeaserSlider } from './teaser-slider';
-import { teaserConfig, type TeaserSliderInput } from './teaser-slider-fixtures';
+import { teaserConfig, type TeaserSliderInput } from './testing/teaser-slider-fixtures';
 
 const platform = startPlatform();
 

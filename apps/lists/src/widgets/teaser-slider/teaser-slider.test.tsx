@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { startPlatform } from '../../test/platform-server';
-import { renderWidget, type RenderOptions } from '../../test/render-widget';
+import { startPlatform } from '@ctb/test-support';
+import { renderWidget, type RenderOptions } from '../../common/testing/render-widget';
 import { LazyTeaserSlider } from './lazy-teaser-slider';
 import { TeaserSlider } from './teaser-slider';
 import {
@@ -15,7 +15,7 @@ import {
   PAGES_URL,
   teaserConfig,
   type TeaserSliderInput,
-} from './teaser-slider-fixtures';
+} from './testing/teaser-slider-fixtures';
 
 const platform = startPlatform();
 

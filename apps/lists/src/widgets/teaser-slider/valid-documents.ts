@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { validEntries } from '../automated-list/valid-entries';
+import { validEntries } from '../../common/valid-entries';
 
 /**
  * The entries of a list answer a teaser card can show, each checked on its own (validEntries):

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithMessages } from '../render-with-messages';
+import { renderWithMessages } from '../testing/render-with-messages';
 import type { FilterControlProps, ListFilter } from './filter-control-props';
 import { BankFilter } from './bank-filter';
 import { bankFilterMessages } from './bank-filter-messages';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithMessages } from '../render-with-messages';
+import { renderWithMessages } from '../testing/render-with-messages';
 import { automatedListMessages } from '../messages';
 import { DropdownFilter } from './dropdown-filter';
 import type { ListFilter } from './filter-control-props';

@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithMessages } from '../render-with-messages';
+import { renderWithMessages } from '../testing/render-with-messages';
 import { BankItemLayout, type BankItem } from './bank-item';
 import { bankItemMessages } from './bank-item-messages';
-import { testSettings } from './item-test-settings';
+import { testSettings } from './testing/item-settings';
 
 const branch: BankItem = {
   type: 'bank',

@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithMessages } from '../render-with-messages';
+import { renderWithMessages } from '../testing/render-with-messages';
 import { ClubBenefitItemLayout, type ClubBenefitItem } from './club-benefit-item';
 import { clubBenefitItemMessages } from './club-benefit-item-messages';
-import { testSettings } from './item-test-settings';
+import { testSettings } from './testing/item-settings';
 
 const benefit: ClubBenefitItem = {
   type: 'clubBenefit',

@@ -3,7 +3,7 @@ import { formatDate } from '@ctb/shared';
 import { ItemHeading } from './item-heading';
 import type { ItemLayoutProps } from './item-layout-props';
 import styles from './items.module.css';
-import { selectClubBenefit } from './select-club-benefit';
+import { selectClubBenefit } from '../../../common/select-club-benefit';
 
 /** A list item of type clubBenefit (SPEC "Club benefit (overview item)"). */
 export interface ClubBenefitItem {

@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
-import { renderWithMessages } from '../render-with-messages';
+import { renderWithMessages } from '../testing/render-with-messages';
 import { EmployeeItemLayout, type EmployeeItem } from './employee-item';
 import { employeeItemMessages } from './employee-item-messages';
 import type { ItemLayoutSettings } from './item-layout-props';
-import { testSettings } from './item-test-settings';
+import { testSettings } from './testing/item-settings';
 
 const employee: EmployeeItem = {
   type: 'employee',

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { DEFAULT_PORTRAIT } from './default-portrait';
+import { DEFAULT_PORTRAIT } from '../../../common/default-portrait';
 import { FormOverlayLink, type ItemLink } from './form-overlay-link';
 import { ItemHeading } from './item-heading';
 import { ItemImage, type ItemImageSet } from './item-image';

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
-import { renderWithMessages } from '../render-with-messages';
-import { testSettings } from './item-test-settings';
+import { renderWithMessages } from '../testing/render-with-messages';
+import { testSettings } from './testing/item-settings';
 import { JobItemLayout, type JobItem } from './job-item';
 import { jobItemMessages } from './job-item-messages';
 

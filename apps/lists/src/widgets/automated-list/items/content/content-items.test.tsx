@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithMessages } from '../../render-with-messages';
+import { renderWithMessages } from '../../testing/render-with-messages';
 import { automatedListMessages } from '../../messages';
 import type { ItemLayoutSettings } from '../item-layout-props';
 import { EventItem } from './event-item';

@@ -1,0 +1,165 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { branchStore, defineWidget, type WidgetProps } from '@ctb/shared';
+import { closeBranchSearch } from '../branch-search-request/branch-search-request';
+import { platform, startPlatform } from '@ctb/test-support';
+import { renderWidget } from '../testing/render-widget';
+import { BankSearchField } from '../../widgets/bank-search-field/bank-search-field';
+import { bankSearchFieldConfigSchema } from '../../widgets/bank-search-field/config-schema';
+import { BankTeaser } from '../../widgets/bank-teaser/bank-teaser';
+import { bankTeaserConfigSchema } from '../../widgets/bank-teaser/config-schema';
+import {
+  branchesJson,
+  branchInfoHandler,
+  filterHandler,
+  listSearchHandler,
+} from '../branch-search/testing/branch-search-fixtures';
+import { installFakeMap, uninstallFakeMap } from '../branch-search/testing/fake-map';
+import { loadBankSearchOverlay } from './load-bank-search-overlay';
+import { resetOverlayForTests } from './overlay-host-slot';
+import { withOverlayHost } from './with-overlay-host';
+
+// The overlay's chunk loads through this module: each test decides how its next load goes.
+jest.mock('./load-bank-search-overlay', () => {
+  const actual = jest.requireActual<typeof import('./load-bank-search-overlay')>(
+    './load-bank-search-overlay',
+  );
+  return { loadBankSearchOverlay: jest.fn(actual.loadBankSearchOverlay) };
+});
+const load = jest.mocked(loadBankSearchOverlay);
+
+startPlatform();
+jest.setTimeout(20_000);
+
+/** What webpack rejects `import()` with when a chunk is gone (e.g. after a new release). */
+function chunkLoadError(): Error {
+  const error = new Error('Loading chunk 412 failed.\n(missing: /banksearch/412.3f9c.js)');
+  error.name = 'ChunkLoadError';
+  return error;
+}
+
+type Rendered = (props: WidgetProps<Record<string, unknown>>) => React.ReactElement;
+const HostedField = withOverlayHost(
+  defineWidget({ component: BankSearchField, configSchema: bankSearchFieldConfigSchema }),
+).component as Rendered;
+const HostedTeaser = withOverlayHost(
+  defineWidget({ component: BankTeaser, configSchema: bankTeaserConfigSchema }),
+).component as Rendered;
+
+/** Two widgets of the domain sharing the overlay host: the field (first, the host) and the teaser. */
+function renderPage() {
+  renderWidget(
+    <>
+      <div data-widget="banksearch/bank-search-field">
+        <HostedField config={{}} />
+      </div>
+      <div data-widget="banksearch/bank-teaser">
+        <HostedTeaser config={{ headline: 'Finden Sie Ihre Bank' }} />
+      </div>
+    </>,
+    { settings: { mapsScriptUrl: '/maps-stand-in/maps.js' } },
+  );
+  return userEvent.setup();
+}
+
+const failure = () => screen.findByRole('dialog', { name: 'Filialsuche gerade nicht verfügbar' });
+const overlay = () => screen.findByRole('dialog', { name: 'Filiale finden' });
+
+let log: jest.SpyInstance;
+beforeEach(() => {
+  installFakeMap({ consent: false });
+  platform.use(
+    filterHandler,
+    branchInfoHandler(),
+    listSearchHandler(() => branchesJson(3, { distance: undefined })),
+  );
+  branchStore.clear();
+  load.mockClear();
+  resetOverlayForTests();
+  log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  act(() => closeBranchSearch());
+  uninstallFakeMap();
+  log.mockRestore();
+});
+
+describe('a bank search overlay that fails', () => {
+  it('a chunk that does not load: a closable message, the other widgets work, the next open tries again', async () => {
+    load.mockRejectedValueOnce(chunkLoadError());
+    const user = renderPage();
+    const choose = screen.getByRole('button', { name: 'Bank auswählen' });
+    await user.click(choose);
+
+    const message = await failure();
+    expect(message).toHaveAttribute('aria-modal', 'true');
+    expect(message).toHaveTextContent(
+      'Die Filialsuche konnte im Moment nicht geöffnet werden. Bitte versuchen Sie es später noch einmal.',
+    );
+    expect(screen.queryByRole('dialog', { name: 'Filiale finden' })).not.toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^\[ctb\] banksearch\/bank-search-overlay: could not be shown \(ChunkLoadError: Loading chunk 412 failed\./,
+      ),
+      expect.anything(),
+    );
+
+    // The hosting widget and its neighbour stay on the page, working.
+    expect(screen.getByRole('group', { name: 'Ihre Bank' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Finden Sie Ihre Bank' })).toBeInTheDocument();
+
+    await user.click(within(message).getByRole('button', { name: 'Schließen' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(choose).toHaveFocus());
+
+    // The teaser's location search opens the overlay: the chunk is loaded afresh and it shows.
+    await user.type(
+      screen.getByRole('combobox', { name: 'Ort, Postleitzahl oder Adresse' }),
+      'Graz',
+    );
+    await user.keyboard('{Enter}');
+    expect(await overlay()).toBeInTheDocument();
+    expect(await screen.findByText('3 Filialen gefunden')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: /nicht verfügbar/ })).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps failing calmly while the chunk stays away, and shows once it loads', async () => {
+    load.mockRejectedValueOnce(chunkLoadError()).mockRejectedValueOnce(chunkLoadError());
+    const user = renderPage();
+    const choose = screen.getByRole('button', { name: 'Bank auswählen' });
+
+    await user.click(choose);
+    await user.click(within(await failure()).getByRole('button', { name: 'Schließen' }));
+    await user.click(choose);
+    // Escape closes the message like any dialog.
+    await waitFor(async () =>
+      expect(await failure()).toContainElement(document.activeElement as HTMLElement),
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(choose).toHaveFocus());
+
+    await user.click(choose);
+    expect(await overlay()).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('an overlay that throws while rendering is replaced by the message too', async () => {
+    load.mockResolvedValueOnce({
+      BankSearchOverlay: () => {
+        throw new TypeError('Cannot read properties of undefined (reading "lat")');
+      },
+    });
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Bank auswählen' }));
+    expect(await failure()).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith(
+      expect.stringContaining(
+        'banksearch/bank-search-overlay: could not be shown (TypeError: Cannot read properties',
+      ),
+      expect.anything(),
+    );
+    expect(screen.getByRole('heading', { name: 'Finden Sie Ihre Bank' })).toBeInTheDocument();
+  });
+});
