@@ -54,5 +54,13 @@ module.exports = {
       transform: { '^.+\\.(t|j|mj)sx?$': swc },
       transformIgnorePatterns,
     },
+    {
+      displayName: 'release',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tools/release'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j|mj)sx?$': swc },
+      transformIgnorePatterns,
+    },
   ],
 };
