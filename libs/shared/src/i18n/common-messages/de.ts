@@ -9,6 +9,12 @@ export const de = {
   'common.close': 'Schließen',
   'common.loading': 'Wird geladen …',
   'common.optional': '(optional)',
+  'common.combobox.listLabel': 'Vorschläge',
+  'common.combobox.count':
+    '{count, plural, =0 {Keine Vorschläge} one {# Vorschlag verfügbar} other {# Vorschläge verfügbar}}',
+  'common.combobox.noResults': 'Keine Vorschläge',
+  'common.calendar.previousMonth': 'Voriger Monat',
+  'common.calendar.nextMonth': 'Nächster Monat',
 } as const;
 
 export type CommonMessageId = keyof typeof de;

@@ -10,4 +10,10 @@ export const en: Record<CommonMessageId, string> = {
   'common.close': 'Close',
   'common.loading': 'Loading …',
   'common.optional': '(optional)',
+  'common.combobox.listLabel': 'Suggestions',
+  'common.combobox.count':
+    '{count, plural, =0 {No suggestions} one {# suggestion available} other {# suggestions available}}',
+  'common.combobox.noResults': 'No suggestions',
+  'common.calendar.previousMonth': 'Previous month',
+  'common.calendar.nextMonth': 'Next month',
 };

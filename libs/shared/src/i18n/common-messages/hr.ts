@@ -11,4 +11,10 @@ export const hr: Record<CommonMessageId, string> = {
   'common.close': 'Zatvori',
   'common.loading': 'Učitavanje …',
   'common.optional': '(neobavezno)',
+  'common.combobox.listLabel': 'Prijedlozi',
+  'common.combobox.count':
+    '{count, plural, =0 {Nema prijedloga} one {# prijedlog dostupan} few {# prijedloga dostupna} other {# prijedloga dostupno}}',
+  'common.combobox.noResults': 'Nema prijedloga',
+  'common.calendar.previousMonth': 'Prethodni mjesec',
+  'common.calendar.nextMonth': 'Sljedeći mjesec',
 };

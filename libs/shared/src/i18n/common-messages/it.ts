@@ -10,4 +10,10 @@ export const it: Record<CommonMessageId, string> = {
   'common.close': 'Chiudi',
   'common.loading': 'Caricamento …',
   'common.optional': '(facoltativo)',
+  'common.combobox.listLabel': 'Suggerimenti',
+  'common.combobox.count':
+    '{count, plural, =0 {Nessun suggerimento} one {# suggerimento disponibile} other {# suggerimenti disponibili}}',
+  'common.combobox.noResults': 'Nessun suggerimento',
+  'common.calendar.previousMonth': 'Mese precedente',
+  'common.calendar.nextMonth': 'Mese successivo',
 };

@@ -11,4 +11,10 @@ export const sl: Record<CommonMessageId, string> = {
   'common.close': 'Zapri',
   'common.loading': 'Nalaganje …',
   'common.optional': '(neobvezno)',
+  'common.combobox.listLabel': 'Predlogi',
+  'common.combobox.count':
+    '{count, plural, =0 {Ni predlogov} one {# predlog na voljo} two {# predloga na voljo} few {# predlogi na voljo} other {# predlogov na voljo}}',
+  'common.combobox.noResults': 'Ni predlogov',
+  'common.calendar.previousMonth': 'Prejšnji mesec',
+  'common.calendar.nextMonth': 'Naslednji mesec',
 };
