@@ -22,6 +22,10 @@ const esmOnly = [
   'react-intl',
   '@formatjs',
   'intl-messageformat',
+  // the club's OIDC pieces: the identity provider (and its jose) and the client library
+  'oidc-provider',
+  'oauth4webapi',
+  'jose',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!\\.pnpm/|${esmOnly.join('/|')}/)(?!.*\\.mjs$)`];
 
