@@ -6,6 +6,8 @@ import {
   triggerAppChange,
   type LifeCycles,
 } from 'single-spa';
+import { applyPageRemoteOverrides } from './remote-override';
+import { installReleaseStamp } from './remote-releases';
 import { loadRemotesFile, type RemotesFile } from './remotes-file';
 import { createWidgetHost, type ShellWidgetHost } from './widget-host';
 import { markWidget, WIDGET_SELECTOR } from './widget-elements';
@@ -52,12 +54,16 @@ export async function startShell({ remotesUrl }: { remotesUrl: string }): Promis
   } catch (error) {
     return failEveryWidget(`cannot start widgets: ${(error as Error).message}`);
   }
+  // A developer's override (query or localStorage) replaces a domain's line before anything loads.
+  remotes = applyPageRemoteOverrides(remotes);
+  const releases = installReleaseStamp(document);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
   const host = createWidgetHost({
     root: document,
     domains: new Set(Object.keys(remotes)),
     // single-spa re-checks activity only on routing events, so tell it when a domain appears or goes.
     onPresenceChange: () => void triggerAppChange(),
+    onElementAdded: releases.stamp,
   });
   registerDomains(remotes, host);
   start({ urlRerouteOnly: true });

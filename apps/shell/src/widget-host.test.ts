@@ -75,6 +75,21 @@ describe('the shell widget host', () => {
     expect(host.isPresent('lists')).toBe(false);
   });
 
+  it('hands every element of a known domain to onElementAdded once, also later ones', async () => {
+    const added: string[] = [];
+    document.body.append(widget('calculators/credit'), widget('weather/forecast'));
+    host = createWidgetHost({
+      root: document,
+      domains: new Set(['calculators']),
+      onPresenceChange: () => undefined,
+      onElementAdded: (element, domain) =>
+        added.push(`${domain}:${element.getAttribute('data-widget')}`),
+    });
+    document.body.append(widget('calculators/savings'));
+    await flushMutations();
+    expect(added).toEqual(['calculators:calculators/credit', 'calculators:calculators/savings']);
+  });
+
   it('tells the app when one of its elements leaves the page', async () => {
     const element = widget('calculators/credit');
     document.body.append(element);

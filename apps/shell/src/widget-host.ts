@@ -18,10 +18,17 @@ interface Options {
   domains: ReadonlySet<string>;
   /** Called when a domain gains its first element or loses its last one. */
   onPresenceChange(): void;
+  /** Called for each element of a known domain the host takes on (e.g. to name its release). */
+  onElementAdded?(element: HTMLElement, domain: string): void;
 }
 
 /** Finds widget elements now and whenever markup arrives or leaves, grouped by domain. */
-export function createWidgetHost({ root, domains, onPresenceChange }: Options): ShellWidgetHost {
+export function createWidgetHost({
+  root,
+  domains,
+  onPresenceChange,
+  onElementAdded,
+}: Options): ShellWidgetHost {
   const elements = new Map<string, Set<HTMLElement>>();
   const listeners = new Map<string, Set<WidgetElementListener>>();
   const failed = new Set<string>();
@@ -48,6 +55,7 @@ export function createWidgetHost({ root, domains, onPresenceChange }: Options): 
     elements.set(domain, set);
     if (set.has(element)) return false;
     set.add(element);
+    onElementAdded?.(element, domain);
     if (failed.has(domain)) {
       markWidget(element, 'error');
       return set.size === 1;
