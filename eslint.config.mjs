@@ -3,8 +3,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import manifest from './tools/apps.json' with { type: 'json' };
+import { platformLayerRules } from './tools/platform/eslint-layers.mjs';
 
-const apps = ['shell', 'lists', 'banksearch', 'calculators', 'forms', 'club', 'market', 'chrome'];
+// The apps of tools/apps.json (the one manifest of apps and ports).
+const apps = Object.keys(manifest.apps);
 
 // An app never imports another app, and nobody reaches into libs/shared past its public entry.
 const boundaryRules = apps.map((app) => ({
@@ -80,4 +83,6 @@ export default tseslint.config(
     },
   },
   ...boundaryRules,
+  // tools/platform layers: servers -> domains -> rendering -> common (tools/platform/README.md).
+  ...platformLayerRules,
 );

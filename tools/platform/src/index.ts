@@ -5,7 +5,7 @@ export {
   type PlatformConfig,
   type PlatformOptions,
   type ExtraAppOrigin,
-} from './config/platform-config';
+} from './common/config/platform-config';
 export {
   APP_NAMES,
   DOMAINS,
@@ -13,8 +13,8 @@ export {
   type AppName,
   type Domain,
   type Language,
-} from './config/app-names';
-export { AccessTokenService, TOKEN_LIFETIME_SECONDS } from './auth/access-token';
-export { buildCmsServer } from './cms/cms-server';
-export { buildPaasServer } from './paas/paas-server';
-export { buildAppServer } from './apps/app-server';
+} from './common/config/app-names';
+export { AccessTokenService, TOKEN_LIFETIME_SECONDS } from './servers/auth/access-token';
+export { buildCmsServer } from './servers/cms/cms-server';
+export { buildPaasServer } from './servers/paas/paas-server';
+export { buildAppServer } from './servers/apps/app-server';

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { AccessTokenService } from './auth/access-token';
-import { APP_NAMES, type AppName } from './config/app-names';
+import { AccessTokenService } from './servers/auth/access-token';
+import { APP_NAMES, type AppName } from './common/config/app-names';
 import {
   cmsOrigin,
   paasOrigin,
   resolvePlatformConfig,
   type PlatformConfig,
   type PlatformOptions,
-} from './config/platform-config';
-import { buildAppServer } from './apps/app-server';
-import { buildCmsServer } from './cms/cms-server';
-import { buildPaasServer } from './paas/paas-server';
+} from './common/config/platform-config';
+import { buildAppServer } from './servers/apps/app-server';
+import { buildCmsServer } from './servers/cms/cms-server';
+import { buildPaasServer } from './servers/paas/paas-server';
 
 export interface RunningServer {
   name: string;

@@ -2,7 +2,7 @@ import {
   resolvePlatformConfig,
   type PlatformConfig,
   type PlatformOptions,
-} from '../config/platform-config';
+} from '../common/config/platform-config';
 
 /** A config for inject()-based tests: fixed clock, silent log, no environment, no app servers. */
 export function testConfig(options: PlatformOptions = {}): PlatformConfig {

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { PlatformConfig } from '../../config/platform-config';
-import { listContent, type ListContent } from '../content';
-import { FUNCTIONS } from '../content/employee-words';
-import { FAQ_CATEGORIES } from '../content/faq-words';
-import { pageCategoryOptions } from '../content/faq-pages';
-import { slugify, type Indexed, type ListItem } from '../content/list-item';
-import { facetFilter, matchesSelection, type FacetDefinition } from '../search/facets';
-import { ListParam, OffsetParam, OptionalText, SizeParam } from '../search/params';
-import { parseRequest } from '../search/parse-request';
-import { matchesQuery, pageOf, underPath } from '../search/text-search';
+import type { PlatformConfig } from '../../common/config/platform-config';
+import { listContent, type ListContent } from '../data';
+import { FUNCTIONS } from '../data/employee-words';
+import { FAQ_CATEGORIES } from '../data/faq-words';
+import { pageCategoryOptions } from '../data/faq-pages';
+import { slugify, type ListItem } from '../data/list-item';
+import type { Indexed } from '../../common/search/indexed';
+import { facetFilter, matchesSelection, type FacetDefinition } from '../../common/search/facets';
+import { ListParam, OffsetParam, OptionalText, SizeParam } from '../../common/search/params';
+import { parseRequest } from '../../common/http/parse-request';
+import { matchesQuery, pageOf, underPath } from '../../common/search/text-search';
 
 /** `GET /cachableservlets/lists/{faq|pages|employees}.json` */
 export const GENERIC_LIST_PATH = '/cachableservlets/lists/:list';

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { PlatformConfig } from '../../config/platform-config';
-import { listContent } from '../content';
-import { JOB_FILTER_KEYS, type JobFilterKey } from '../content/jobs';
-import { facetFilter, matchesSelection, type Selection } from '../search/facets';
-import { OffsetParam, OptionalText, SizeParam, StringArray } from '../search/params';
-import { parseRequest } from '../search/parse-request';
-import { matchesQuery, pageOf } from '../search/text-search';
+import type { PlatformConfig } from '../../common/config/platform-config';
+import { listContent } from '../data';
+import { JOB_FILTER_KEYS, type JobFilterKey } from '../data/jobs';
+import { facetFilter, matchesSelection, type Selection } from '../../common/search/facets';
+import { OffsetParam, OptionalText, SizeParam, StringArray } from '../../common/search/params';
+import { parseRequest } from '../../common/http/parse-request';
+import { matchesQuery, pageOf } from '../../common/search/text-search';
 
 export const JOB_SEARCH_PATH = '/cachableservlets/search/jobs.json';
 

@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { get, listTestServer, post } from '../testing-server';
+import { get, post, routeTestServer } from '../../testing/route-test-server';
+import { registerImageRoute } from '../../common/images/image-route';
+import { registerListRoutes } from './lists-routes';
 import { JOB_SEARCH_PATH } from './job-search-route';
 import { PAGE_SEARCH_PATH } from './page-search-route';
 
 let app: FastifyInstance;
 beforeAll(() => {
-  app = listTestServer();
+  app = routeTestServer((server, config) => {
+    registerImageRoute(server);
+    registerListRoutes(server, config);
+  });
 });
 afterAll(() => app.close());
 

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { EVENT_COUNT, EVENT_EN_COUNT } from '../content/events';
-import { NEWS_COUNT, NEWS_EN_COUNT } from '../content/news';
-import { listTestServer, post, TEST_TODAY } from '../testing-server';
+import { EVENT_COUNT, EVENT_EN_COUNT } from '../data/events';
+import { NEWS_COUNT, NEWS_EN_COUNT } from '../data/news';
+import { post, routeTestServer, TEST_TODAY } from '../../testing/route-test-server';
+import { registerListRoutes } from './lists-routes';
 import { EVENT_SEARCH_PATH } from './event-search-route';
 import { maxAgeLimit, NEWS_SEARCH_PATH } from './news-search-route';
 
 let app: FastifyInstance;
 beforeAll(() => {
-  app = listTestServer();
+  app = routeTestServer(registerListRoutes);
 });
 afterAll(() => app.close());
 

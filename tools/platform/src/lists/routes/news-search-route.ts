@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { PlatformConfig } from '../../config/platform-config';
-import { listContent } from '../content';
-import { isoDate } from '../content/list-item';
-import type { NewsItem } from '../content/news';
-import { facetFilter, matchesSelection } from '../search/facets';
-import { OffsetParam, OptionalDate, OptionalText, SizeParam, StringArray } from '../search/params';
-import { parseRequest } from '../search/parse-request';
-import { matchesQuery, pageOf, underPath } from '../search/text-search';
+import type { PlatformConfig } from '../../common/config/platform-config';
+import { listContent } from '../data';
+import { isoDate } from '../../common/dates';
+import type { NewsItem } from '../data/news';
+import { facetFilter, matchesSelection } from '../../common/search/facets';
+import {
+  OffsetParam,
+  OptionalDate,
+  OptionalText,
+  SizeParam,
+  StringArray,
+} from '../../common/search/params';
+import { parseRequest } from '../../common/http/parse-request';
+import { matchesQuery, pageOf, underPath } from '../../common/search/text-search';
 
 export const NEWS_SEARCH_PATH = '/cachableservlets/search/news.json';
 

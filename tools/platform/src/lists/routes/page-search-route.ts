@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { PlatformConfig } from '../../config/platform-config';
-import { listContent } from '../content';
-import { pageCategoryOptions } from '../content/faq-pages';
-import { facetFilter, matchesSelection } from '../search/facets';
-import { ListParam, OffsetParam, OptionalText, SizeParam } from '../search/params';
-import { parseRequest } from '../search/parse-request';
-import { matchesQuery, pageOf, underPath } from '../search/text-search';
+import type { PlatformConfig } from '../../common/config/platform-config';
+import { listContent } from '../data';
+import { pageCategoryOptions } from '../data/faq-pages';
+import { facetFilter, matchesSelection } from '../../common/search/facets';
+import { ListParam, OffsetParam, OptionalText, SizeParam } from '../../common/search/params';
+import { parseRequest } from '../../common/http/parse-request';
+import { matchesQuery, pageOf, underPath } from '../../common/search/text-search';
 
 export const PAGE_SEARCH_PATH = '/cachableservlets/search/pages.json';
 

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import { mapsStandInBundle } from '../bundle';
-import { placeIndexJson } from '../place-index';
+import { mapsStandInBundle } from '../routes/bundle';
+import { placeIndexJson } from '../data/place-index';
 
 // The bundle as the CMS host serves it, run in a jsdom window (jsdom is jest-environment-jsdom's;
 // esbuild refuses to run inside a jsdom test environment, so this suite runs in node).

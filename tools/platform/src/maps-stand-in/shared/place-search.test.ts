@@ -1,4 +1,4 @@
-import { placeIndex } from '../place-index';
+import { placeIndex } from '../data/place-index';
 import { geocodeAddress, geocodePlaceId, parseAddress, reverseGeocode } from './geocode';
 import { allowsAustria } from './place-lookup';
 import { predictPlaces } from './predict';

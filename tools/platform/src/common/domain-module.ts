@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { Language } from './config/app-names';
+import type { PlatformConfig } from './config/platform-config';
+
+/** Adds routes to one server; called once while the server is built, before it listens. */
+export type RouteRegistrar = (app: FastifyInstance, config: PlatformConfig) => void | Promise<void>;
+
+/** Markup for one language: a demo page section, a start page block or an HTML fragment. */
+export type Markup = (language: Language) => string;
+
+/**
+ * Where the start page (`/<lang>/index.html`) takes blocks from the domains, top to bottom:
+ * `stage` above everything, `financing` inside the financing copy, `nearby` after it (the local
+ * bank), `teasers` after the advice copy. Blocks of one slot follow the order of DOMAINS.
+ */
+export const START_PAGE_SLOTS = ['stage', 'financing', 'nearby', 'teasers'] as const;
+export type StartPageSlot = (typeof START_PAGE_SLOTS)[number];
+
+/**
+ * What a domain (or a stand-in service) adds to the platform. Every part is optional; the servers
+ * register it from one list (servers/domain-modules.ts). See README, "How a domain plugs in".
+ */
+export interface DomainModule {
+  /** Routes on the CMS host (same origin as the pages: no CORS, no token). */
+  cmsRoutes?: RouteRegistrar;
+  /** Routes on the paas (CORS for the CMS origin and the bearer token check come first). */
+  paasRoutes?: RouteRegistrar;
+  /** The sections of `/<lang>/<domain>.html`, after the page's CMS copy, one string per block. */
+  page?: (language: Language) => string[];
+  /** Blocks the domain puts on the start page. */
+  startPage?: Partial<Record<StartPageSlot, Markup>>;
+  /** HTML fragments served at `/<lang>/fragments/<name>.html` (names are unique site-wide). */
+  fragments?: Record<string, Markup>;
+}
