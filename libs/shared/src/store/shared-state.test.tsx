@@ -40,6 +40,17 @@ describe('sharedState', () => {
     stop();
   });
 
+  it('starts again on every reset, also one right after another while subscribed', () => {
+    let source = 'Graz';
+    const city = sharedState(() => source);
+    const stop = city.subscribe(() => {});
+    city.reset();
+    source = 'Wien';
+    stop();
+    city.reset();
+    expect(city.get()).toBe('Wien');
+  });
+
   it('keeps separate states apart', () => {
     const first = sharedState(() => 1);
     const second = sharedState(() => 1);

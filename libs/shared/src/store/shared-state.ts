@@ -1,8 +1,6 @@
 import { atom } from 'jotai';
 import { sharedStore } from './shared-store';
 
-const UNSET = Symbol('unset');
-
 /** A value that widgets, of one app or of several, share on the page. */
 export interface SharedState<T> {
   /** The value now; the first read takes it from `initial`. */
@@ -21,16 +19,17 @@ export interface SharedState<T> {
  * again after `reset`), so reading storage or the URL waits until some widget needs the value.
  */
 export function sharedState<T>(initial: () => T): SharedState<T> {
-  const stored = atom<T | typeof UNSET>(UNSET);
+  // A new object on every set and reset, so a reset always starts again, even right after one.
+  const slot = atom<{ value: T } | { unset: true }>({ unset: true });
   // jotai keeps a derived value until what it read changes: `initial` runs once per reset.
   const value = atom((get) => {
-    const current = get(stored);
-    return current === UNSET ? initial() : current;
+    const current = get(slot);
+    return 'value' in current ? current.value : initial();
   });
   return {
     get: () => sharedStore.get(value),
-    set: (next) => sharedStore.set(stored, next),
+    set: (next) => sharedStore.set(slot, { value: next }),
     subscribe: (listener) => sharedStore.sub(value, () => listener(sharedStore.get(value))),
-    reset: () => sharedStore.set(stored, UNSET),
+    reset: () => sharedStore.set(slot, { unset: true }),
   };
 }
