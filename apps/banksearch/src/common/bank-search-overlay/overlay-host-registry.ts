@@ -1,21 +1,8 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-
-type Listener = () => void;
+import { useEffect, useState } from 'react';
+import { sharedState, useSharedState } from '@ctb/shared';
 
 // The widget roots able to show the overlay, in mounting order: the first one shows it.
-const hosts: symbol[] = [];
-const listeners = new Set<Listener>();
-
-function publish(): void {
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const currentHost = () => hosts[0] ?? null;
+const hosts = sharedState<readonly symbol[]>(() => []);
 
 /**
  * Whether this widget root shows the bank search overlay: the first mounted root of the domain
@@ -25,13 +12,8 @@ const currentHost = () => hosts[0] ?? null;
 export function useIsOverlayHost(): boolean {
   const [token] = useState(() => Symbol('overlay host'));
   useEffect(() => {
-    hosts.push(token);
-    publish();
-    return () => {
-      const index = hosts.indexOf(token);
-      if (index >= 0) hosts.splice(index, 1);
-      publish();
-    };
+    hosts.set([...hosts.get(), token]);
+    return () => hosts.set(hosts.get().filter((host) => host !== token));
   }, [token]);
-  return useSyncExternalStore(subscribe, currentHost, () => null) === token;
+  return useSharedState(hosts)[0] === token;
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { sharedState, useSharedState } from '@ctb/shared';
 
 /** A position the visitor chose: a place prediction, a geocoded address or the device location. */
 export interface ChosenLocation {
@@ -22,35 +22,24 @@ export interface BranchSearchRequest {
   opener?: HTMLElement | null;
 }
 
-type Listener = () => void;
-
-let current: BranchSearchRequest | null = null;
-const listeners = new Set<Listener>();
-function publish(next: BranchSearchRequest | null): void {
-  current = next;
-  for (const listener of listeners) listener();
-}
+const request = sharedState<BranchSearchRequest | null>(() => null);
 
 /** Opens the bank search overlay with `request` (replacing an open one). */
-export function openBranchSearch(request: BranchSearchRequest): void {
-  publish(request);
+export function openBranchSearch(next: BranchSearchRequest): void {
+  request.set(next);
 }
 
 /** Closes the overlay; focus handling is the overlay's job. */
 export function closeBranchSearch(): void {
-  publish(null);
-}
-
-export function subscribeBranchSearch(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function currentBranchSearch(): BranchSearchRequest | null {
-  return current;
+  request.set(null);
 }
 
 /** The open request, or null while the overlay is closed. */
+export function currentBranchSearch(): BranchSearchRequest | null {
+  return request.get();
+}
+
+/** The open request, or null while the overlay is closed; re-renders when it changes. */
 export function useBranchSearchRequest(): BranchSearchRequest | null {
-  return useSyncExternalStore(subscribeBranchSearch, currentBranchSearch, () => null);
+  return useSharedState(request);
 }

@@ -1,4 +1,4 @@
-import { logWidgetError, type StoredBranch } from '@ctb/shared';
+import { logWidgetError, sharedState, useSharedState, type StoredBranch } from '@ctb/shared';
 import { fetchBranchInfo, toStoredBranch } from '../services/branch-service';
 
 /** The URL parameter that previews a branch's data (SPEC: preview of branch data). */
@@ -10,16 +10,7 @@ export type PreviewState =
   | { status: 'ready'; id: string; branch: StoredBranch }
   | { status: 'invalid'; id: string };
 
-type Listener = () => void;
-
 const OFF: PreviewState = { status: 'off' };
-let state: PreviewState | undefined;
-const listeners = new Set<Listener>();
-
-function publish(next: PreviewState): void {
-  state = next;
-  listeners.forEach((listener) => listener());
-}
 
 /** The branch id of `?previewBankdata=`, or undefined when the page has none. */
 export function previewBankdataId(search: string = window.location.search): string | undefined {
@@ -27,36 +18,32 @@ export function previewBankdataId(search: string = window.location.search): stri
   return id ? id : undefined;
 }
 
-// One load per page, shared by every widget: the first reader starts it.
 function start(): PreviewState {
   const id = previewBankdataId();
   if (!id) return OFF;
   fetchBranchInfo(id).then(
-    (branch) => publish({ status: 'ready', id, branch: toStoredBranch(branch) }),
+    (branch) => preview.set({ status: 'ready', id, branch: toStoredBranch(branch) }),
     (error: unknown) => {
       logWidgetError(
         'banksearch',
         `${PREVIEW_PARAMETER}=${id} names no branch that could be loaded; the stored branch is shown instead`,
         error,
       );
-      publish({ status: 'invalid', id });
+      preview.set({ status: 'invalid', id });
     },
   );
   return { status: 'loading', id };
 }
 
-/** The preview of `?previewBankdata=`: off, loading, ready (with the branch) or invalid. */
-export function currentPreview(): PreviewState {
-  state ??= start();
-  return state;
-}
+// One load per page, shared by every widget: the first reader starts it.
+const preview = sharedState<PreviewState>(start);
 
-export function subscribePreview(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** The preview of `?previewBankdata=`: off, loading, ready (with the branch) or invalid. */
+export function usePreview(): PreviewState {
+  return useSharedState(preview);
 }
 
 /** Forgets the loaded preview, so a test can change the URL and start again. */
 export function resetPreviewForTests(): void {
-  state = undefined;
+  preview.reset();
 }

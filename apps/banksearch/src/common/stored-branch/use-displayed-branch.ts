@@ -1,6 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { useStoredBranch, type StoredBranch, type StoredBranchActions } from '@ctb/shared';
-import { currentPreview, subscribePreview } from '../preview/preview-bankdata';
+import { usePreview } from '../preview/preview-bankdata';
 
 export interface DisplayedBranch {
   /** The branch the widgets show: the previewed one, else the stored one. */
@@ -12,15 +11,13 @@ export interface DisplayedBranch {
   actions: StoredBranchActions;
 }
 
-const OFF = () => ({ status: 'off' }) as const;
-
 /**
  * The branch the stored-branch widgets follow. It updates without reload, also when another tab
- * stores or deletes the branch (useStoredBranch follows the storage event).
+ * stores or deletes the branch.
  */
 export function useDisplayedBranch(): DisplayedBranch {
   const [stored, actions] = useStoredBranch();
-  const preview = useSyncExternalStore(subscribePreview, currentPreview, OFF);
+  const preview = usePreview();
   if (preview.status === 'ready')
     return { branch: preview.branch, preview: true, pending: false, actions };
   return { branch: stored, preview: false, pending: preview.status === 'loading', actions };

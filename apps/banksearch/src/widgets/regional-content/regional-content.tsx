@@ -1,13 +1,6 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  eventBus,
-  HtmlFragment,
-  logWidgetError,
-  usePageConfig,
-  type BranchUpdateDetail,
-  type WidgetProps,
-} from '@ctb/shared';
+import { HtmlFragment, logWidgetError, usePageConfig, type WidgetProps } from '@ctb/shared';
 import { PreviewMarker } from '../../common/preview/preview-marker';
 import { useDisplayedBranch } from '../../common/stored-branch/use-displayed-branch';
 import { useRegionalContent } from './api';
@@ -35,15 +28,14 @@ export function RegionalContent({ config }: WidgetProps<RegionalContentConfig>) 
   const html = error ? undefined : data;
   const { stageSelector } = config;
 
-  // Storing the same branch again (here or in another tab) reloads its content; another branch
-  // changes the key and loads anyway.
-  const activeId = active?.id;
+  // Storing the same branch again (the store hands out a new value each time) reloads its
+  // content; another branch changes the key and loads anyway.
+  const shown = useRef(active);
   useEffect(() => {
-    if (!activeId) return undefined;
-    return eventBus.on('userbranch.update', (detail) => {
-      if ((detail as BranchUpdateDetail | undefined)?.branch?.id === activeId) void mutate();
-    });
-  }, [activeId, mutate]);
+    const before = shown.current;
+    shown.current = active;
+    if (active && before && before !== active && before.id === active.id) void mutate();
+  }, [active, mutate]);
 
   useEffect(() => {
     if (error) logWidgetError(WIDGET_ID, 'the regional content is hidden', error);
