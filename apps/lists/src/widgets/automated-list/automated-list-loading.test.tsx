@@ -1,10 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eventBus } from '@ctb/shared';
+import { branchStore, eventBus, type StoredBranch } from '@ctb/shared';
 import { renderWidget } from '../../common/testing/render-widget';
 import { startPlatform } from '@ctb/test-support';
 import { AutomatedList } from './automated-list';
 import { listConfig, newsHandler, newsItems, type NewsRequest } from './testing/list-fixtures';
+
+// A stored branch as the bank search stores it; this list only needs it to change.
+const tirol: StoredBranch = {
+  id: '36000-0001',
+  name: 'Tiroler Regionalbank Innsbruck',
+  address: { street: 'Maria-Theresien-Straße 1', postalCode: '6020', city: 'Innsbruck' },
+  blz: '36000',
+};
 
 const platform = startPlatform();
 
@@ -48,6 +56,7 @@ const renderList = (config: Record<string, unknown> = {}) =>
   renderWidget(<AutomatedList config={listConfig(config)} />);
 
 beforeEach(() => window.history.replaceState(null, '', '/de/news.html'));
+afterEach(() => act(() => branchStore.clear()));
 
 describe('AutomatedList loading', () => {
   describe('on scroll', () => {
@@ -112,7 +121,7 @@ describe('AutomatedList loading', () => {
     platform.use(newsHandler(newsItems(5), requests));
     renderList({ reloadOnBranchChange: true });
     await screen.findByRole('link', { name: 'Neuigkeit 1' });
-    act(() => eventBus.emit('userbranch.update', { id: 'tirol-0001' }));
+    act(() => branchStore.store(tirol));
     await waitFor(() => expect(requests).toHaveLength(2));
     expect(requests[1]).toMatchObject({ offset: 1 });
   });
@@ -122,7 +131,7 @@ describe('AutomatedList loading', () => {
     platform.use(newsHandler(newsItems(5), requests));
     renderList();
     await screen.findByRole('link', { name: 'Neuigkeit 1' });
-    act(() => eventBus.emit('userbranch.update', { id: 'tirol-0001' }));
+    act(() => branchStore.store(tirol));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requests).toHaveLength(1);
   });

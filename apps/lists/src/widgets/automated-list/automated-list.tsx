@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { branchStore, logWidgetError, usePageConfig } from '@ctb/shared';
+import { logWidgetError, usePageConfig, useStoredBranch } from '@ctb/shared';
 import { DATE_FILTER_ID, useListPages, type ListQuery } from './api';
 import styles from './automated-list.module.css';
 import type { AutomatedListConfig } from './config-schema';
@@ -32,24 +32,23 @@ interface ListState extends ListQuery {
   branchPath: string | undefined;
 }
 
-const storedBranchPath = (config: AutomatedListConfig) =>
-  config.reloadOnBranchChange ? branchStore.get()?.path : undefined;
-
-function initialState(config: AutomatedListConfig): ListState {
+function initialState(config: AutomatedListConfig, branchPath: string | undefined): ListState {
   const restored = config.history ? readListHistory(config.id) : undefined;
   return {
     term: restored?.term ?? '',
     filters: restored?.filters ?? {},
     startPages: restored?.pages ?? 1,
     generation: 0,
-    branchPath: storedBranchPath(config),
+    branchPath,
   };
 }
 
 export function AutomatedList({ config }: { config: AutomatedListConfig }) {
   const intl = useIntl();
   const { language, currentPagePath } = usePageConfig();
-  const [state, setState] = useState(() => initialState(config));
+  const [storedBranch] = useStoredBranch();
+  const followedBranch = config.reloadOnBranchChange ? storedBranch : null;
+  const [state, setState] = useState(() => initialState(config, followedBranch?.path));
   const [termInput, setTermInput] = useState(state.term);
   // Loads started by scrolling since the last new search; afterwards the button takes over.
   const [autoLoads, setAutoLoads] = useState(0);
@@ -86,9 +85,9 @@ export function AutomatedList({ config }: { config: AutomatedListConfig }) {
       setTermInput('');
       startOver({ term: '', filters: {}, generation: state.generation + 1 });
     },
-    // One reload with the new branch's site: the store holds it before the event is sent.
-    () => startOver({ generation: state.generation + 1, branchPath: storedBranchPath(config) }),
-    config.reloadOnBranchChange,
+    // One reload from the first item with the new branch's site.
+    (branch) => startOver({ generation: state.generation + 1, branchPath: branch?.path }),
+    followedBranch,
   );
 
   useHistoryRestore(config.id, config.history, (restored) => {

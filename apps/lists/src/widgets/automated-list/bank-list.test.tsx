@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { eventBus } from '@ctb/shared';
+import { branchStore, type StoredBranch } from '@ctb/shared';
 import { renderWidget } from '../../common/testing/render-widget';
 import { startPlatform } from '@ctb/test-support';
 import { AutomatedList } from './automated-list';
@@ -14,13 +14,24 @@ import {
   type BankListRequest,
 } from './testing/list-type-fixtures';
 
+// A stored branch as the bank search stores it; this list only needs it to change.
+const tirol: StoredBranch = {
+  id: '36000-0001',
+  name: 'Tiroler Regionalbank Innsbruck',
+  address: { street: 'Maria-Theresien-Straße 1', postalCode: '6020', city: 'Innsbruck' },
+  blz: '36000',
+};
+
 const platform = startPlatform();
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   window.history.replaceState(null, '', '/de/filialen.html');
 });
-afterEach(() => consoleError.mockRestore());
+afterEach(() => {
+  consoleError.mockRestore();
+  act(() => branchStore.clear());
+});
 
 const names = () =>
   within(screen.getByRole('list', { name: 'Ergebnisse' }))
@@ -118,7 +129,7 @@ describe('AutomatedList of banks', () => {
     platform.use(...bankListHandlers(2, requests));
     renderBanks({ reloadOnBranchChange: true });
     await screen.findByRole('heading', { name: 'Bankstelle 1' });
-    act(() => eventBus.emit('userbranch.update', { id: '36000-0001' }));
+    act(() => branchStore.store(tirol));
     await waitFor(() => expect(requests).toHaveLength(2));
   });
 
