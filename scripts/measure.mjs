@@ -1,92 +1,113 @@
-// `npm run measure`: builds for production and prints what a visitor downloads, gzipped:
-// the shell, each remote entry and the initial chunk of its ./mount module, the JS a page with
-// one calculator really loads in Chromium, and that against the sum of all apps.
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+// `npm run measure`: builds for production and prints what a visitor downloads, gzipped: the
+// shell, each remote entry and the initial chunk of its ./mount module, then in Chromium the JS of
+// every page budgets.json names (the one-credit-calculator page, the home page, each domain page),
+// against the sum of all apps. Writes every figure to .measure/figures.json.
+//   --no-build   measure the apps as built (and a platform already running, or start one)
+//   --check      then hold the figures against budgets.json (exit 1 on any excess: size, code of
+//                a domain the page does not hold, a second copy of a singleton); `npm test` runs
+//                `node scripts/measure.mjs --no-build --check` after its build
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { APPS, buildAll } from './build-all.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
-import { gzipFileSize, gzipSize, kib } from './lib/gzip-size.mjs';
 import chromiumFlags from './lib/chromium-flags.json' with { type: 'json' };
-import { bin, log, root, waitForUrl } from './lib/run.mjs';
+import { gzipFileSize, kib } from './lib/gzip-size.mjs';
+import { measurePage } from './lib/measure-pages.mjs';
+import { bin, log, root, runStatus, waitForUrl } from './lib/run.mjs';
 
+const SITE = process.env.CTB_SITE_URL ?? 'http://localhost:8080';
+const SHELL = process.env.CTB_SHELL_URL ?? 'http://localhost:8100';
+const FIGURES = path.join(root, '.measure', 'figures.json');
+const BUDGETS = path.join(root, 'budgets.json');
 const dist = (app) => path.join(root, 'apps', app, 'dist');
+const sum = (values) => values.reduce((total, value) => total + value, 0);
 
 function staticFigures() {
-  const rows = [];
-  let allApps = 0;
-  for (const app of APPS) {
+  const apps = APPS.map((app) => {
     const files = existsSync(dist(app))
       ? readdirSync(dist(app)).filter((file) => file.endsWith('.js'))
       : [];
-    const total = files.reduce((sum, file) => sum + gzipFileSize(path.join(dist(app), file)), 0);
-    allApps += total;
+    const total = sum(files.map((file) => gzipFileSize(path.join(dist(app), file))));
     if (app === 'shell') {
-      rows.push({ app, entry: gzipFileSize(path.join(dist(app), 'shell.js')), initial: 0, total });
-      continue;
+      return { app, entry: gzipFileSize(path.join(dist(app), 'shell.js')), initial: 0, total };
     }
     const manifest = JSON.parse(readFileSync(path.join(dist(app), 'mf-manifest.json'), 'utf8'));
     const mount = manifest.exposes.find((expose) => expose.path === './mount');
-    const initial = (mount?.assets.js.sync ?? []).reduce(
-      (sum, file) => sum + gzipFileSize(path.join(dist(app), file)),
-      0,
+    const initial = sum(
+      (mount?.assets.js.sync ?? []).map((file) => gzipFileSize(path.join(dist(app), file))),
     );
-    rows.push({ app, entry: gzipFileSize(path.join(dist(app), 'remoteEntry.js')), initial, total });
-  }
-  return { rows, allApps };
+    return { app, entry: gzipFileSize(path.join(dist(app), 'remoteEntry.js')), initial, total };
+  });
+  return { apps, allApps: sum(apps.map((row) => row.total)) };
 }
 
-async function pageFigures(chromiumPath) {
+/** The pages budgets.json names, and each domain page it does not (held to its domain default). */
+function pagesToMeasure(budgets, remotes) {
+  const pages = budgets.pages.map(({ name, path: pagePath, keepOnly }) => ({
+    name,
+    path: pagePath,
+    keepOnly,
+  }));
+  for (const domain of Object.keys(remotes)) {
+    const pagePath = budgets.domainPages.path.replace('{domain}', domain);
+    if (!pages.some((page) => page.path === pagePath && !page.keepOnly)) {
+      pages.push({ name: `${domain} page`, path: pagePath });
+    }
+  }
+  return pages;
+}
+
+async function measurePages(chromiumPath, pages) {
   const require = createRequire(path.join(root, 'package.json'));
   const { chromium } = require('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: chromiumFlags,
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
-    const page = await browser.newPage();
-    const bodies = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script')
-        bodies.push(response.body().then((body) => ({ url: response.url(), body })));
-    });
-    // Keep only the first credit calculator: other widget elements are removed as they are parsed,
-    // before the deferred shell runs.
-    await page.addInitScript(() => {
-      new MutationObserver(() => {
-        const widgets = Array.from(document.querySelectorAll('[data-widget]'));
-        const keep = widgets.find(
-          (element) => element.getAttribute('data-widget') === 'calculators/credit',
-        );
-        widgets.filter((element) => element !== keep).forEach((element) => element.remove());
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto('http://localhost:8080/de/calculators.html');
-    await page
-      .locator('[data-widget="calculators/credit"][data-widget-state="mounted"]')
-      .waitFor({ timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
-    const scripts = await Promise.all(bodies);
-    const timing = await page.evaluate(() => {
-      const navigation = performance.getEntriesByType('navigation')[0];
-      const mounted = performance.getEntriesByName('ctb:first-widget-mounted')[0];
-      return {
-        domContentLoaded: navigation?.domContentLoadedEventEnd ?? 0,
-        firstWidget: mounted?.startTime ?? 0,
-      };
-    });
-    return { scripts: scripts.map(({ url, body }) => ({ url, gzip: gzipSize(body) })), timing };
+    const results = [];
+    for (const page of pages) results.push(await measurePage(browser, SITE, page));
+    return results;
   } finally {
     await browser.close();
   }
 }
 
-if (!process.argv.includes('--no-build')) await buildAll();
-const { rows, allApps } = staticFigures();
+function printPages(pages, allApps) {
+  log('What each page downloads in Chromium (fresh cache)');
+  console.table(
+    pages.map((page) => ({
+      page: page.name,
+      path: page.path,
+      'JS (gzip -9)': kib(sum(page.scripts.map((script) => script.gzip))),
+      'JS on the wire': kib(sum(page.scripts.map((script) => script.transferred))),
+      'JS uncompressed': kib(sum(page.scripts.map((script) => script.raw))),
+      files: page.scripts.length,
+      widgets: `${page.widgets.filter((w) => w.state === 'mounted').length} mounted${page.widgets.some((w) => w.state === 'error') ? `, ${page.widgets.filter((w) => w.state === 'error').length} error` : ''}`,
+    })),
+  );
+  const single = pages.find((page) => page.keepOnly);
+  if (!single) return;
+  const loaded = sum(single.scripts.map((script) => script.gzip));
+  log(`${single.name}: ${single.path} with only ${single.keepOnly}`);
+  for (const script of single.scripts)
+    console.log(`  ${kib(script.gzip).padStart(10)}  ${script.url}`);
+  console.log(`JS downloaded: ${kib(loaded)} in ${single.scripts.length} files`);
+  console.log(
+    `Sum of all apps' JS: ${kib(allApps)}; this page loads ${((loaded / allApps) * 100).toFixed(1)} % of it`,
+  );
+  const origins = [...new Set(single.scripts.map((script) => new URL(script.url).port))].sort();
+  console.log(`Origins (ports) scripts came from: ${origins.join(', ')}`);
+  console.log(
+    `DOMContentLoaded ${single.timing.domContentLoaded.toFixed(0)} ms, first widget mounted ${single.timing.firstWidget.toFixed(0)} ms`,
+  );
+}
+
+const args = new Set(process.argv.slice(2));
+if (!args.has('--no-build')) await buildAll();
+const { apps, allApps } = staticFigures();
 log('Static sizes (gzip -9)');
 console.table(
-  rows.map(({ app, entry, initial, total }) => ({
+  apps.map(({ app, entry, initial, total }) => ({
     app,
     'entry (shell.js / remoteEntry.js)': kib(entry),
     'initial chunk of ./mount': app === 'shell' ? '-' : kib(initial),
@@ -94,8 +115,9 @@ console.table(
   })),
 );
 
+const budgets = JSON.parse(readFileSync(BUDGETS, 'utf8'));
 const chromiumPath = ensureChromium();
-const alreadyUp = await fetch('http://localhost:8080/de/index.html').then(
+const alreadyUp = await fetch(`${SITE}/de/index.html`).then(
   () => true,
   () => false,
 );
@@ -105,23 +127,25 @@ const platform = alreadyUp
       cwd: root,
       stdio: 'ignore',
     });
+let figures;
 try {
-  await waitForUrl('http://localhost:8100/remotes.json');
-  const { scripts, timing } = await pageFigures(chromiumPath);
-  const loaded = scripts.reduce((sum, script) => sum + script.gzip, 0);
-  log(
-    'A page with one credit calculator (/de/calculators.html, other widgets removed) in Chromium',
-  );
-  for (const script of scripts) console.log(`  ${kib(script.gzip).padStart(10)}  ${script.url}`);
-  console.log(`JS downloaded: ${kib(loaded)} in ${scripts.length} files`);
-  console.log(
-    `Sum of all apps' JS: ${kib(allApps)}; this page loads ${((loaded / allApps) * 100).toFixed(1)} % of it`,
-  );
-  const origins = [...new Set(scripts.map((script) => new URL(script.url).port))].sort();
-  console.log(`Origins (ports) scripts came from: ${origins.join(', ')}`);
-  console.log(
-    `DOMContentLoaded ${timing.domContentLoaded.toFixed(0)} ms, first widget mounted ${timing.firstWidget.toFixed(0)} ms`,
-  );
+  await waitForUrl(`${SHELL}/remotes.json`);
+  const remotes = await (await fetch(`${SHELL}/remotes.json`)).json();
+  const pages = await measurePages(chromiumPath, pagesToMeasure(budgets, remotes));
+  printPages(pages, allApps);
+  figures = { measuredAt: new Date().toISOString(), site: SITE, remotes, apps, allApps, pages };
 } finally {
   platform?.kill('SIGTERM');
+}
+mkdirSync(path.dirname(FIGURES), { recursive: true });
+writeFileSync(FIGURES, `${JSON.stringify(figures, null, 2)}\n`);
+console.log(`\nFigures written to ${path.relative(root, FIGURES)}`);
+if (args.has('--check')) {
+  log('Budgets (budgets.json)');
+  const status = runStatus(bin('tsx', 'tools/release'), [
+    'tools/release/src/budgets/check-budgets-cli.ts',
+    FIGURES,
+    BUDGETS,
+  ]);
+  process.exit(status);
 }

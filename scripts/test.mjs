@@ -49,6 +49,11 @@ async function runE2e(chromium) {
   try {
     await waitForUrl('http://localhost:8080/de/index.html');
     await waitForUrl('http://localhost:8100/remotes.json');
+    log('Size budgets: what each page downloads in Chromium (budgets.json)');
+    const budgets = runStatus('node', ['scripts/measure.mjs', '--no-build', '--check'], {
+      env: { ...process.env, CHROMIUM_PATH: chromium },
+    });
+    if (budgets !== 0) failures.push('size budgets');
     log('Running the e2e suites (Playwright, Chromium)');
     const status = runStatus(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
       env: {

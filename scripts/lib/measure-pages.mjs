@@ -1,0 +1,124 @@
+// What a page really downloads in Chromium: every script with its gzip -9 size (the figure the
+// budgets use, independent of how the server compresses), its size on the wire and its encoding,
+// the domains whose widgets the page holds, and the state each widget ended in.
+import { gzipSize } from './gzip-size.mjs';
+
+/** Marks swr's code (its useSWRInfinite key prefix): the page must run it once (inside @ctb/shared). */
+const SWR_MARKER = '$inf$';
+
+/** Removes every widget element but the first of `widget` as the page is parsed. */
+function keepOnlyWidget(widget) {
+  new MutationObserver(() => {
+    const widgets = Array.from(document.querySelectorAll('[data-widget]'));
+    const keep = widgets.find((element) => element.getAttribute('data-widget') === widget);
+    widgets.filter((element) => element !== keep).forEach((element) => element.remove());
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** Every widget element has left `loading` (a page without widgets is settled at once). */
+function widgetsSettled() {
+  return Array.from(document.querySelectorAll('[data-widget]')).every((element) =>
+    ['mounted', 'error'].includes(element.getAttribute('data-widget-state') ?? ''),
+  );
+}
+
+function pageState() {
+  const widgets = Array.from(document.querySelectorAll('[data-widget]'));
+  const navigation = performance.getEntriesByType('navigation')[0];
+  const mounted = performance.getEntriesByName('ctb:first-widget-mounted')[0];
+  return {
+    widgets: widgets.map((element) => ({
+      widget: element.getAttribute('data-widget') ?? '',
+      state: element.getAttribute('data-widget-state') ?? '',
+    })),
+    timing: {
+      domContentLoaded: navigation?.domContentLoadedEventEnd ?? 0,
+      firstWidget: mounted?.startTime ?? 0,
+    },
+  };
+}
+
+async function scriptFigures(response) {
+  const [body, sizes] = await Promise.all([
+    response.body(),
+    response
+      .request()
+      .sizes()
+      .catch(() => ({ responseBodySize: 0 })),
+  ]);
+  return {
+    url: response.url(),
+    status: response.status(),
+    raw: body.length,
+    gzip: gzipSize(body),
+    transferred: sizes.responseBodySize,
+    encoding: response.headers()['content-encoding'] ?? 'identity',
+    swr: body.includes(SWR_MARKER),
+  };
+}
+
+/**
+ * Resolves once no request has been in flight for `quietMs` (Playwright's networkidle resolves at
+ * once when it was reached before, e.g. while a widget waited for its token, and would miss the
+ * lazy chunks that follow).
+ */
+function networkQuiet(page, quietMs = 1000, timeoutMs = 20_000) {
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const started = () => {
+    inFlight += 1;
+    lastActivity = Date.now();
+  };
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async settled() {
+      const deadline = Date.now() + timeoutMs;
+      while (inFlight > 0 || Date.now() - lastActivity < quietMs) {
+        if (Date.now() > deadline)
+          throw new Error(`the network did not settle within ${timeoutMs / 1000} s`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+  };
+}
+
+/**
+ * Loads `path` on a fresh browser context (empty cache) and returns its figures.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {{ name: string, path: string, keepOnly?: string }} target
+ */
+export async function measurePage(browser, siteUrl, { name, path, keepOnly }) {
+  const context = await browser.newContext({
+    locale: 'de-AT',
+    viewport: { width: 1280, height: 900 },
+  });
+  try {
+    const page = await context.newPage();
+    const scripts = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(scriptFigures(response));
+    });
+    if (keepOnly) await page.addInitScript(keepOnlyWidget, keepOnly);
+    const network = networkQuiet(page);
+    const response = await page.goto(new URL(path, siteUrl).href);
+    if (!response?.ok()) throw new Error(`${path} answered ${response?.status()}`);
+    await page.waitForFunction(widgetsSettled, undefined, { timeout: 30_000 });
+    await network.settled();
+    const state = await page.evaluate(pageState);
+    return {
+      name,
+      path,
+      keepOnly: keepOnly ?? null,
+      ...state,
+      scripts: await Promise.all(scripts),
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import * as v from 'valibot';
+
+const kib = v.pipe(v.number(), v.minValue(0));
+
+export const budgetsSchema = v.object({
+  about: v.optional(v.string()),
+  pages: v.array(
+    v.object({
+      name: v.pipe(v.string(), v.nonEmpty()),
+      path: v.pipe(v.string(), v.startsWith('/')),
+      /** Measure the page with only the first element of this widget (the others removed). */
+      keepOnly: v.optional(v.string()),
+      maxJsKiB: kib,
+      about: v.optional(v.string()),
+    }),
+  ),
+  domainPages: v.object({
+    path: v.pipe(v.string(), v.includes('{domain}')),
+    maxJsKiB: kib,
+    about: v.optional(v.string()),
+  }),
+});
+
+const scriptSchema = v.object({
+  url: v.pipe(v.string(), v.url()),
+  status: v.number(),
+  raw: v.number(),
+  gzip: v.number(),
+  transferred: v.number(),
+  encoding: v.string(),
+  swr: v.boolean(),
+});
+
+/** .measure/figures.json as scripts/measure.mjs writes it (the parts the check reads). */
+export const figuresSchema = v.object({
+  measuredAt: v.string(),
+  remotes: v.record(v.string(), v.pipe(v.string(), v.url())),
+  pages: v.array(
+    v.object({
+      name: v.string(),
+      path: v.string(),
+      keepOnly: v.nullable(v.string()),
+      widgets: v.array(v.object({ widget: v.string(), state: v.string() })),
+      scripts: v.array(scriptSchema),
+    }),
+  ),
+});
+
+export type Budgets = v.InferOutput<typeof budgetsSchema>;
+export type Figures = v.InferOutput<typeof figuresSchema>;
+export type PageFigures = Figures['pages'][number];
+
+export function readJsonFile<T extends v.GenericSchema>(file: string, schema: T): v.InferOutput<T> {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file} cannot be read as JSON: ${(error as Error).message}`);
+  }
+  const result = v.safeParse(schema, json);
+  if (!result.success) {
+    const issue = result.issues[0];
+    throw new Error(`${file} is invalid at "${v.getDotPath(issue) ?? ''}": ${issue.message}`);
+  }
+  return result.output;
+}

@@ -1,0 +1,169 @@
+import type { Budgets, Figures, PageFigures } from './budget-files';
+import { checkBudgets, formatResults } from './check-budgets';
+
+const budgets: Budgets = {
+  pages: [
+    {
+      name: 'one credit calculator',
+      path: '/de/calculators.html',
+      keepOnly: 'calculators/credit',
+      maxJsKiB: 210,
+    },
+    { name: 'home page', path: '/de/index.html', maxJsKiB: 320 },
+  ],
+  domainPages: { path: '/de/{domain}.html', maxJsKiB: 60 },
+};
+
+const remotes = {
+  lists: 'http://localhost:8101/mf-manifest.json',
+  calculators: 'http://localhost:8103/releases/0.1.0-abc1234/mf-manifest.json',
+};
+
+function script(url: string, gzipKiB: number, swr = false) {
+  return {
+    url,
+    status: 200,
+    raw: gzipKiB * 3072,
+    gzip: gzipKiB * 1024,
+    transferred: gzipKiB * 900,
+    encoding: 'br',
+    swr,
+  };
+}
+
+function page(
+  name: string,
+  path: string,
+  widgets: string[],
+  scripts: ReturnType<typeof script>[],
+): PageFigures {
+  return {
+    name,
+    path,
+    keepOnly: null,
+    widgets: widgets.map((widget) => ({ widget, state: 'mounted' })),
+    scripts,
+  };
+}
+
+const shell = script('http://localhost:8100/shell.js', 32);
+const react = (origin: string) =>
+  script(`${origin}/node_modules_pnpm_react_19_3_1_node_modules_react_index_js.3f0dd19c.js`, 3);
+const shared = (origin: string) =>
+  script(`${origin}/libs_shared_src_index_ts.acd15826.js`, 14, true);
+
+const figures = (...pages: PageFigures[]): Figures => ({
+  measuredAt: '2026-11-25T10:00:00Z',
+  remotes,
+  pages,
+});
+
+describe('page budgets', () => {
+  it('passes pages within their budget that load only their own domains, once', () => {
+    const results = checkBudgets(
+      figures(
+        page(
+          'one credit calculator',
+          '/de/calculators.html',
+          ['calculators/credit'],
+          [
+            shell,
+            react('http://localhost:8103/releases/0.1.0-abc1234'),
+            shared('http://localhost:8103/releases/0.1.0-abc1234'),
+          ],
+        ),
+        page('forms page', '/de/forms.html', [], [shell]),
+      ),
+      budgets,
+    );
+    expect(results.map((result) => result.problems)).toEqual([[], []]);
+    expect(formatResults(results)).toBe(
+      '✔ one credit calculator (/de/calculators.html): 49.0 KiB of 210 KiB\n✔ forms page (/de/forms.html): 32.0 KiB of 60 KiB',
+    );
+  });
+
+  it('fails a page over its budget, saying by how much', () => {
+    const [result] = checkBudgets(
+      figures(
+        page(
+          'home page',
+          '/de/index.html',
+          ['calculators/credit'],
+          [shell, script('http://localhost:8103/big.1.js', 300)],
+        ),
+      ),
+      budgets,
+    );
+    expect(result?.problems).toEqual([
+      '332.0 KiB of JS (gzip -9) is over its budget of 320 KiB by 12.0 KiB',
+    ]);
+  });
+
+  it('holds a domain page without an entry to the domain-page ceiling', () => {
+    const [result] = checkBudgets(
+      figures(
+        page(
+          'forms page',
+          '/de/forms.html',
+          ['forms/contact'],
+          [shell, script('http://localhost:8104/forms.1.js', 40)],
+        ),
+      ),
+      budgets,
+    );
+    expect(result?.budgetKiB).toBe(60);
+    expect(result?.problems).toEqual([expect.stringContaining('over its budget of 60 KiB')]);
+  });
+
+  it('fails a page that loads code of a domain whose widgets it does not hold', () => {
+    const [result] = checkBudgets(
+      figures(
+        page(
+          'one credit calculator',
+          '/de/calculators.html',
+          ['calculators/credit'],
+          [shell, script('http://localhost:8101/remoteEntry.js', 9)],
+        ),
+      ),
+      budgets,
+    );
+    expect(result?.problems).toEqual([
+      'loads 1 script(s) of lists, whose widgets it does not hold (http://localhost:8101/remoteEntry.js)',
+    ]);
+  });
+
+  it('fails a page that loads a second copy of a singleton, from another app or release', () => {
+    const [result] = checkBudgets(
+      figures(
+        page(
+          'home page',
+          '/de/index.html',
+          ['calculators/credit', 'lists/news'],
+          [
+            shell,
+            react('http://localhost:8103/releases/0.1.0-abc1234'),
+            react('http://localhost:8101'),
+            shared('http://localhost:8103/releases/0.1.0-abc1234'),
+            shared('http://localhost:8101'),
+          ],
+        ),
+      ),
+      budgets,
+    );
+    expect(result?.problems).toEqual([
+      'loads react from 2 places (http://localhost:8103/releases/0.1.0-abc1234/, http://localhost:8101/): a second copy of a singleton',
+      'loads @ctb/shared from 2 places (http://localhost:8103/releases/0.1.0-abc1234/, http://localhost:8101/): a second copy of a singleton',
+      expect.stringMatching(/^runs swr from 2 scripts/),
+    ]);
+  });
+
+  it('does not take the figures of a page whose widgets failed or whose scripts did not load', () => {
+    const broken = page('home page', '/de/index.html', [], [{ ...shell, status: 404 }]);
+    broken.widgets = [{ widget: 'calculators/credit', state: 'error' }];
+    const [result] = checkBudgets(figures(broken), budgets);
+    expect(result?.problems).toEqual([
+      'widget calculators/credit ended "error", so these are not a working page\'s figures',
+      'http://localhost:8100/shell.js answered 404',
+    ]);
+  });
+});

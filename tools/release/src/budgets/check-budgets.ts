@@ -1,0 +1,109 @@
+import type { Budgets, Figures, PageFigures } from './budget-files';
+
+/** Chunk names carry the package's path in pnpm's store (chunkIds: 'named'). */
+const SINGLETON_CHUNKS: Record<string, RegExp> = {
+  react: /pnpm_react_\d/,
+  'react-dom': /pnpm_react-dom_\d/,
+  jotai: /pnpm_jotai_\d/,
+  'react-intl': /pnpm_react-intl_\d/,
+  '@ctb/shared': /libs_shared_src_index_ts/,
+};
+
+const KiB = 1024;
+const format = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
+
+export interface PageResult {
+  name: string;
+  path: string;
+  jsGzip: number;
+  budgetKiB: number;
+  problems: string[];
+}
+
+/** The folder a script was served from: a domain's dist and each of its releases are apart. */
+const folderOf = (url: string) => url.slice(0, url.lastIndexOf('/') + 1);
+
+function domainsByOrigin(remotes: Record<string, string>): Map<string, string> {
+  return new Map(Object.entries(remotes).map(([domain, line]) => [new URL(line).origin, domain]));
+}
+
+function budgetOf(page: PageFigures, budgets: Budgets): number {
+  return (
+    budgets.pages.find((entry) => entry.name === page.name)?.maxJsKiB ??
+    budgets.domainPages.maxJsKiB
+  );
+}
+
+function foreignCode(page: PageFigures, origins: Map<string, string>): string[] {
+  const held = new Set(page.widgets.map(({ widget }) => widget.split('/')[0]));
+  const foreign = new Map<string, string[]>();
+  for (const script of page.scripts) {
+    const domain = origins.get(new URL(script.url).origin);
+    if (!domain || held.has(domain)) continue;
+    foreign.set(domain, [...(foreign.get(domain) ?? []), script.url]);
+  }
+  return [...foreign].map(
+    ([domain, urls]) =>
+      `loads ${urls.length} script(s) of ${domain}, whose widgets it does not hold (${urls[0]}${urls.length > 1 ? ', …' : ''})`,
+  );
+}
+
+function secondCopies(page: PageFigures): string[] {
+  const problems = Object.entries(SINGLETON_CHUNKS).flatMap(([library, pattern]) => {
+    const folders = [
+      ...new Set(page.scripts.filter((s) => pattern.test(s.url)).map((s) => folderOf(s.url))),
+    ];
+    return folders.length > 1
+      ? [
+          `loads ${library} from ${folders.length} places (${folders.join(', ')}): a second copy of a singleton`,
+        ]
+      : [];
+  });
+  const swr = page.scripts.filter((script) => script.swr);
+  if (swr.length > 1) {
+    problems.push(
+      `runs swr from ${swr.length} scripts (${swr.map((s) => s.url).join(', ')}): a second copy of a singleton`,
+    );
+  }
+  return problems;
+}
+
+function brokenPage(page: PageFigures): string[] {
+  return [
+    ...page.widgets
+      .filter(({ state }) => state !== 'mounted')
+      .map(
+        ({ widget, state }) =>
+          `widget ${widget} ended "${state}", so these are not a working page's figures`,
+      ),
+    ...page.scripts
+      .filter((script) => script.status >= 400)
+      .map((script) => `${script.url} answered ${script.status}`),
+  ];
+}
+
+/** Holds every measured page to its budget and to the one-copy, own-domain-only rules. */
+export function checkBudgets(figures: Figures, budgets: Budgets): PageResult[] {
+  const origins = domainsByOrigin(figures.remotes);
+  return figures.pages.map((page) => {
+    const jsGzip = page.scripts.reduce((total, script) => total + script.gzip, 0);
+    const budgetKiB = budgetOf(page, budgets);
+    const problems = [...brokenPage(page), ...foreignCode(page, origins), ...secondCopies(page)];
+    if (jsGzip > budgetKiB * KiB) {
+      problems.unshift(
+        `${format(jsGzip)} of JS (gzip -9) is over its budget of ${budgetKiB} KiB by ${format(jsGzip - budgetKiB * KiB)}`,
+      );
+    }
+    return { name: page.name, path: page.path, jsGzip, budgetKiB, problems };
+  });
+}
+
+/** One line per page, its problems below it. */
+export function formatResults(results: PageResult[]): string {
+  return results
+    .map((result) => {
+      const head = `${result.problems.length ? '✖' : '✔'} ${result.name} (${result.path}): ${format(result.jsGzip)} of ${result.budgetKiB} KiB`;
+      return [head, ...result.problems.map((problem) => `    - ${problem}`)].join('\n');
+    })
+    .join('\n');
+}
