@@ -2,6 +2,7 @@
 // each app builds, serves and releases alone with the same share scope and conventions.
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { CspNoncePlugin } = require('./csp-nonce-plugin.cjs');
 const { sharedModules } = require('./shared-modules.cjs');
 
 const swcLoader = {
@@ -56,7 +57,8 @@ function createFederatedConfig({ name, dir, port, exposes, isShell = false }) {
       name,
       context: dir,
       mode: isProduction ? 'production' : 'development',
-      devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval-based source maps in development either: the pages' CSP has no 'unsafe-eval'.
+      devtool: isProduction ? 'source-map' : 'cheap-module-source-map',
       entry: isShell ? { shell: './src/index.ts' } : {},
       output: {
         path: path.join(dir, 'dist'),
@@ -66,6 +68,13 @@ function createFederatedConfig({ name, dir, port, exposes, isShell = false }) {
         chunkFilename: '[name].[contenthash:8].js',
         uniqueName: `ctb_${name}`,
         clean: true,
+        // Chunk URLs go through the app's own Trusted Types policy (listed in the pages' CSP):
+        // the page enforces require-trusted-types-for 'script'. A page whose CSP does not list it
+        // reports the violation and falls back to the shell's default policy (remote origins).
+        trustedTypes: {
+          policyName: trustedTypesPolicyName(name),
+          onPolicyCreationFailure: 'continue',
+        },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -93,6 +102,7 @@ function createFederatedConfig({ name, dir, port, exposes, isShell = false }) {
       // publicPath 'auto' is intended: each origin serves its own chunks (ARCHITECTURE.md).
       ignoreWarnings: [/Manifest will use absolute path resolution via its host at runtime/],
       plugins: [
+        new CspNoncePlugin(),
         new ModuleFederationPlugin({
           name,
           ...(isShell ? {} : { filename: 'remoteEntry.js', exposes }),
@@ -117,6 +127,11 @@ function createFederatedConfig({ name, dir, port, exposes, isShell = false }) {
       },
     };
   };
+}
+
+/** The Trusted Types policy webpack creates for an app's chunk loading: `ctb-webpack-<name>`. */
+function trustedTypesPolicyName(name) {
+  return `ctb-webpack-${name}`;
 }
 
 function federationRuntimeCjsAliases(dir) {
@@ -144,4 +159,4 @@ function swcMinifier() {
   });
 }
 
-module.exports = { createFederatedConfig };
+module.exports = { createFederatedConfig, trustedTypesPolicyName };

@@ -1,3 +1,6 @@
+import { installDefaultPolicy } from './security/default-policy';
+import { createScriptOrigins } from './security/script-origins';
+
 // The one script the CMS includes. A page that includes it twice still starts one shell.
 const startedKey = '__ctbShellStarted__';
 const scope = globalThis as typeof globalThis & { [startedKey]?: boolean };
@@ -12,8 +15,12 @@ if (scope[startedKey]) {
   const script = document.currentScript as HTMLScriptElement | null;
   const shellUrl = script?.src || window.location.href;
   const remotesUrl = script?.dataset.remotesUrl || new URL('remotes.json', shellUrl).href;
+  const nonce = script?.nonce || undefined;
+  // Before any remote loads: the federation runtime sets remote entry URLs as plain strings.
+  const scriptOrigins = createScriptOrigins();
+  installDefaultPolicy(scriptOrigins);
   // Async boundary: shared modules are negotiated before any of them is used.
   import('./start-shell')
-    .then(({ startShell }) => startShell({ remotesUrl }))
+    .then(({ startShell }) => startShell({ remotesUrl, nonce, scriptOrigins }))
     .catch((error: unknown) => console.error('[ctb] shell: failed to start', error));
 }

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   addErrorHandler,
   registerApplication,
@@ -9,6 +9,8 @@ import {
 import { applyPageRemoteOverrides } from './remote-override';
 import { installReleaseStamp } from './remote-releases';
 import { loadRemotesFile, type RemotesFile } from './remotes-file';
+import { nonceRuntimePlugin } from './security/nonce-plugin';
+import type { ScriptOrigins } from './security/script-origins';
 import { createWidgetHost, type ShellWidgetHost } from './widget-host';
 import { markWidget, WIDGET_SELECTOR } from './widget-elements';
 
@@ -47,7 +49,19 @@ function registerDomains(remotes: RemotesFile, host: ShellWidgetHost) {
   });
 }
 
-export async function startShell({ remotesUrl }: { remotesUrl: string }): Promise<void> {
+export interface ShellOptions {
+  remotesUrl: string;
+  /** The CSP nonce of the page (the shell script's own), given to every remote entry script. */
+  nonce?: string;
+  /** The script origins the Trusted Types default policy allows; the remotes' are added here. */
+  scriptOrigins?: ScriptOrigins;
+}
+
+export async function startShell({
+  remotesUrl,
+  nonce,
+  scriptOrigins,
+}: ShellOptions): Promise<void> {
   let remotes: RemotesFile;
   try {
     remotes = await loadRemotesFile(remotesUrl);
@@ -57,6 +71,8 @@ export async function startShell({ remotesUrl }: { remotesUrl: string }): Promis
   // A developer's override (query or localStorage) replaces a domain's line before anything loads.
   remotes = applyPageRemoteOverrides(remotes);
   const releases = installReleaseStamp(document);
+  scriptOrigins?.allowRemotes(Object.values(remotes));
+  registerPlugins([nonceRuntimePlugin(nonce)]);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
   const host = createWidgetHost({
     root: document,

@@ -15,6 +15,7 @@ export {
   type BranchFeatureIconsProps,
 } from './branch-feature-icons';
 export { CONSENT_CATEGORIES, consentStore, useConsent, type ConsentCategory } from './consent';
+export { cspNonce } from './csp';
 export {
   mutate,
   SWRConfig,
@@ -39,7 +40,13 @@ export {
   type NumberFormatOptions,
   type PercentFormatOptions,
 } from './formats';
-export { HtmlFragment, sanitizeHtml, type HtmlFragmentProps } from './html-fragment';
+export {
+  HtmlFragment,
+  SANITIZER_POLICY_NAME,
+  sanitizeHtml,
+  sanitizeHtmlFragment,
+  type HtmlFragmentProps,
+} from './html-fragment';
 export {
   fetchJson,
   fetchText,
@@ -78,6 +85,7 @@ export {
   type PageConfig,
 } from './page-config';
 export { Popover, POPOVER_ID_PREFIX, type PopoverProps } from './popover';
+export { safeHref, safeNavigationTarget, safeSitePath, type SafeUrlOptions } from './safe-url';
 export { BREAKPOINTS, isDesktopBreakpoint, useBreakpoint, type Breakpoint } from './styles';
 export { sharedState, useSharedState, type ReadableState, type SharedState } from './store';
 export * from './widget-runtime';

@@ -1,2 +1,3 @@
 export { HtmlFragment, type HtmlFragmentProps } from './html-fragment';
-export { sanitizeHtml } from './sanitize-html';
+export { SANITIZER_POLICY_NAME } from './sanitizer-policy';
+export { sanitizeHtml, sanitizeHtmlFragment } from './sanitize-html';

@@ -1,5 +1,6 @@
 /// <reference types="google.maps" />
 import { consentStore } from '../consent/consent-store';
+import { cspNonce } from '../csp/csp-nonce';
 import { readPageConfig } from '../page-config/read-page-config';
 import { ConsentRequiredError } from './consent-required-error';
 import { injectScript } from './inject-script';
@@ -34,6 +35,9 @@ async function startLoading(): Promise<typeof google.maps> {
       apiKey: config.mapsApiKey,
       language: config.language,
       region: 'AT',
+      // Its script carries the page's nonce; the script URL it sets passes the shell's default
+      // Trusted Types policy, which allows Google's maps origin.
+      nonce: cspNonce(),
     });
     await Promise.all([
       loader.importLibrary('maps'),

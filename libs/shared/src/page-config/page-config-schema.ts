@@ -16,6 +16,15 @@ export const rawPageConfigSchema = v.object({
   mapsScriptUrl: v.optional(nonEmptyString),
   mapsMapId: v.optional(nonEmptyString),
   mapsApiKey: v.optional(nonEmptyString),
+  linkOrigins: v.optional(
+    v.array(
+      v.pipe(
+        v.string('must be a string'),
+        v.regex(/^https?:\/\/[^/?#\s]+$/, 'must be an http(s) origin without a path'),
+      ),
+      'must be a list of origins',
+    ),
+  ),
 });
 
 export type RawPageConfig = v.InferOutput<typeof rawPageConfigSchema>;

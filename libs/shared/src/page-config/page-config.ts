@@ -17,4 +17,9 @@ export interface PageConfig {
   mapsMapId?: string;
   /** The Google Maps API key, used when no mapsScriptUrl is given. */
   mapsApiKey?: string;
+  /**
+   * Origins besides the page's own that links taken from data may point to (libs/shared
+   * `safeHref`), e.g. a job portal: `https://jobs.example.at`.
+   */
+  linkOrigins?: string[];
 }

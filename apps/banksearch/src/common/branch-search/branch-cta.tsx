@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { logWidgetError, track, useStoredBranch } from '@ctb/shared';
+import { logWidgetError, safeHref, track, useStoredBranch } from '@ctb/shared';
 import { fetchBranchUrl, toStoredBranch, type Branch } from '../services/branch-service';
 import { hasBranchPage } from './branch-contact-links';
 import styles from './branch-detail.module.css';
@@ -25,7 +25,10 @@ export function BranchCta({ branch, cta, onClose }: BranchCtaProps) {
   const { linkUrl, linkText, linkTarget } = cta.params;
 
   if (cta.action === 'link') {
-    const href = linkUrl === WEBSITE_URL_TOKEN ? branch.contact.website : linkUrl;
+    const href =
+      linkUrl === WEBSITE_URL_TOKEN
+        ? branch.contact.website
+        : safeHref(linkUrl, { source: 'banksearch/branch-search cta.params.linkUrl' });
     if (!href) return null;
     return (
       <a

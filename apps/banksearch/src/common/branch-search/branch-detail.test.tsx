@@ -129,7 +129,7 @@ describe('the call-to-action', () => {
       http.get('*/api/branches/url', ({ request }) => {
         asked.push(new URL(request.url).search);
         return HttpResponse.json({
-          url: 'http://localhost:8080/banken/steiermark/filialen/graz.html',
+          url: `${window.location.origin}/banken/steiermark/filialen/graz.html`,
         });
       }),
     );
@@ -140,7 +140,7 @@ describe('the call-to-action', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Zur Filialseite' }));
     expect(navigate).toHaveBeenCalledWith(
-      'http://localhost:8080/banken/steiermark/filialen/graz.html',
+      `${window.location.origin}/banken/steiermark/filialen/graz.html`,
     );
     expect(asked).toEqual(['?instituteId=38150-0003&searchPath=%2Fkredit']);
     expect(tracked).toHaveBeenCalledTimes(1);
@@ -176,6 +176,27 @@ describe('the call-to-action', () => {
     );
     logged.mockRestore();
   });
+
+  it.each(['javascript:alert(document.cookie)', '//evil.example/filiale', 'https://evil.example/'])(
+    'redirect: a branch URL %j that is no page of this site is not followed',
+    async (url) => {
+      const user = userEvent.setup();
+      platform.use(http.get('*/api/branches/url', () => HttpResponse.json({ url })));
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const { navigate } = renderDetail({ action: 'redirect', params: {} });
+      await user.click(screen.getByRole('button', { name: 'Zur Filialseite' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Leider ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+      );
+      expect(navigate).not.toHaveBeenCalled();
+      expect(warned.mock.calls[0]?.[0]).toContain(
+        '[ctb] banksearch branch URL service: dropped the unsafe link',
+      );
+      logged.mockRestore();
+      warned.mockRestore();
+    },
+  );
 
   it('selectUsersBranch: stores the branch and closes the overlay', async () => {
     const user = userEvent.setup();

@@ -223,7 +223,7 @@ describe('LocationSearch', () => {
         http.get('*/api/branches/url', ({ request }) => {
           asked = new URL(request.url).search;
           return HttpResponse.json({
-            url: 'http://127.0.0.1:8080/banken/steiermark/filialen/graz-wetzelsdorf.html',
+            url: `${window.location.origin}/banken/steiermark/filialen/graz-wetzelsdorf.html`,
           });
         }),
       );
@@ -231,7 +231,7 @@ describe('LocationSearch', () => {
       renderSearch();
       expect(await screen.findByRole('link', { name: 'OK' })).toHaveAttribute(
         'href',
-        'http://127.0.0.1:8080/banken/steiermark/filialen/graz-wetzelsdorf.html',
+        `${window.location.origin}/banken/steiermark/filialen/graz-wetzelsdorf.html`,
       );
       expect(asked).toBe('?instituteId=38150-0003&searchPath=%2Fde%2Fprivatkunden');
     });

@@ -1,4 +1,19 @@
 import * as v from 'valibot';
+import { safeHref } from '@ctb/shared';
+
+/** A link of the branch service's answer through the shared check: unsafe ones become `empty`. */
+function link<T extends string | null>(field: string, empty: T, allowedOrigins?: string[]) {
+  return v.pipe(
+    v.string(),
+    v.transform(
+      (value): string | T =>
+        safeHref(value, { allowedOrigins, source: `banksearch branch ${field}` }) ?? empty,
+    ),
+  );
+}
+
+/** Google Maps directions: the route planner links of the branch service. */
+const ROUTE_PLANNER_ORIGINS = ['https://www.google.com'];
 
 const latLngSchema = v.object({ lat: v.number(), lng: v.number() });
 
@@ -26,9 +41,9 @@ export const branchSchema = v.object({
   geolocation: latLngSchema,
   contact: v.object({
     telephone: v.optional(v.string(), ''),
-    chat: v.optional(v.nullable(v.string()), null),
+    chat: v.optional(v.nullable(link('contact.chat', null)), null),
     email: v.optional(v.string(), ''),
-    website: v.optional(v.string(), ''),
+    website: v.optional(link('contact.website', ''), ''),
   }),
   address: v.object({ street: v.string(), postalCode: v.string(), city: v.string() }),
   parkinglots: v.optional(v.number(), 0),
@@ -44,7 +59,7 @@ export const branchSchema = v.object({
   imageCopyRight: v.optional(v.string(), ''),
   titleImageLink: v.optional(v.string(), ''),
   listImage: v.optional(v.object({ xs: imageSchema, sm: imageSchema, alt: v.string() })),
-  routePlanner: v.optional(v.string(), ''),
+  routePlanner: v.optional(link('routePlanner', '', ROUTE_PLANNER_ORIGINS), ''),
   equipment: v.optional(v.array(v.string()), []),
   services: v.optional(v.array(v.string()), []),
   selfService: v.optional(

@@ -170,12 +170,12 @@ describe('fetchBranchUrl', () => {
       http.get('*/api/branches/url', ({ request }) => {
         query = new URL(request.url).search;
         return HttpResponse.json({
-          url: 'http://127.0.0.1:8080/banken/steiermark/filialen/x.html',
+          url: `${window.location.origin}/banken/steiermark/filialen/x.html`,
         });
       }),
     );
     await expect(fetchBranchUrl('38150-0003', '/de/banksearch')).resolves.toBe(
-      'http://127.0.0.1:8080/banken/steiermark/filialen/x.html',
+      `${window.location.origin}/banken/steiermark/filialen/x.html`,
     );
     expect(query).toBe('?instituteId=38150-0003&searchPath=%2Fde%2Fbanksearch');
   });

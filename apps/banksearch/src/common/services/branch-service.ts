@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fetchJson, type StoredBranch } from '@ctb/shared';
+import { fetchJson, safeNavigationTarget, safeSitePath, type StoredBranch } from '@ctb/shared';
 import {
   branchSchema,
   branchUrlSchema,
@@ -147,6 +147,17 @@ export function fetchBranchInfo(id: string, signal?: AbortSignal): Promise<Branc
   );
 }
 
+/** The branch URL service answered a URL the page must not go to (another site, `javascript:`). */
+export class UnsafeBranchUrlError extends Error {
+  override readonly name = 'UnsafeBranchUrlError';
+
+  constructor(url: string) {
+    super(
+      `the branch URL service answered a URL that is no page of this site: ${url.slice(0, 120)}`,
+    );
+  }
+}
+
 /** The absolute URL of a branch's page (GET /api/branches/url). */
 export function fetchBranchUrl(
   instituteId: string,
@@ -161,7 +172,10 @@ export function fetchBranchUrl(
         schema: branchUrlSchema,
         signal,
       });
-      return answer.url;
+      // The page navigates there itself (location.assign), where React's guard of href is absent.
+      const url = safeNavigationTarget(answer.url, { source: 'banksearch branch URL service' });
+      if (!url) throw new UnsafeBranchUrlError(answer.url);
+      return url;
     },
     signal,
   );
@@ -180,6 +194,8 @@ export function toStoredBranch(branch: Branch): StoredBranch {
     name: branch.name,
     address: { street, postalCode, city },
     blz: branch.blz,
-    ...(branch.mainInstitute ? { path: bankRootPath(branch.mainInstitute) } : {}),
+    ...(branch.mainInstitute
+      ? { path: safeSitePath(bankRootPath(branch.mainInstitute), 'banksearch stored branch path') }
+      : {}),
   };
 }

@@ -1,7 +1,19 @@
 import * as v from 'valibot';
-import { fetchJson, paasUrl, type StoredBranch } from '@ctb/shared';
+import { fetchJson, paasUrl, safeSitePath, type StoredBranch } from '@ctb/shared';
 
-const rootPathSchema = v.object({ path: v.pipe(v.string(), v.startsWith('/')) });
+/**
+ * A site path, through the shared check: `startsWith('/')` alone let `//other.host` through, which
+ * then led the redirect popover's link and the regional-content request to another host.
+ */
+const rootPathSchema = v.object({
+  path: v.pipe(
+    v.string(),
+    v.check(
+      (path) => safeSitePath(path, 'banksearch root-path service') !== undefined,
+      'must be a path of this site beginning with one "/"',
+    ),
+  ),
+});
 
 /**
  * The root path of a site on the CMS host (paas GET /api/sites/root-path). With `instituteId`

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { safeSitePath } from '@ctb/shared';
 
 const copySchema = v.pipe(v.string(), v.trim(), v.nonEmpty());
 
@@ -13,7 +14,15 @@ export const redirectPopoverConfigSchema = v.object({
   goLabel: v.optional(copySchema),
   stayLabel: v.optional(copySchema),
   /** The root path of the bank site this page belongs to; looked up on the paas when absent. */
-  siteRootPath: v.optional(v.pipe(copySchema, v.startsWith('/'))),
+  siteRootPath: v.optional(
+    v.pipe(
+      copySchema,
+      v.check(
+        (path) => safeSitePath(path, 'banksearch/redirect-popover siteRootPath') !== undefined,
+        'must be a path of this site beginning with one "/"',
+      ),
+    ),
+  ),
 });
 
 export type RedirectPopoverConfig = v.InferOutput<typeof redirectPopoverConfigSchema>;

@@ -120,6 +120,27 @@ describe('RedirectPopover', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('offers no link when the root-path service answers another host (//evil.example)', async () => {
+    const lookups: string[] = [];
+    server.use(
+      http.get(`${PAAS}/api/sites/root-path`, ({ request }) => {
+        lookups.push(request.url);
+        return HttpResponse.json({ path: '//evil.example/banken/tirol' });
+      }),
+    );
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    storeBranch({ ...zirl, path: undefined });
+    renderPopover();
+    await waitFor(() => expect(lookups).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelector('a[href*="evil.example"]')).toBeNull();
+    expect(warned.mock.calls[0]?.[0]).toContain('[ctb] banksearch root-path service: dropped');
+    logged.mockRestore();
+    warned.mockRestore();
+  });
+
   it('logs "Missing popover configuration" without title or text', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     storeBranch(zirl);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fetchJson, usePageConfig, useSWR } from '@ctb/shared';
+import { fetchJson, safeHref, usePageConfig, useSWR } from '@ctb/shared';
 import type { TeaserSliderConfig } from './config-schema';
 import {
   fetchBankTeasers,
@@ -49,7 +49,7 @@ function toContentTeaser(item: ListItem, opensInNewTab: boolean): ContentTeaser 
     id: item.accessibilityID,
     title: item.title,
     text: item.text,
-    url: item.url,
+    url: safeHref(item.url, { source: 'lists/teaser-slider item url' }) ?? '',
     opensInNewTab,
     date: item.newsDate ?? item.date?.from ?? item.publishDate,
     // Cards are at most about 560 px wide: the xs variant (576 px, 1152 px at 2x) suffices.

@@ -77,7 +77,7 @@ export function FaqTeaserCard({ item, headingLevel }: CardProps<FaqTeaser>) {
           {item.category}
         </p>
         <Heading level={headingLevel}>
-          <a className={styles.link} href={item.url}>
+          <a className={styles.link} href={item.url || undefined}>
             {item.question}
           </a>
         </Heading>

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fetchJson } from '@ctb/shared';
+import { fetchJson, safeHref } from '@ctb/shared';
 import type { TeaserSliderConfig } from './config-schema';
 import type {
   BankTeaser,
@@ -121,7 +121,7 @@ export async function fetchFaqTeasers(config: TeaserSliderConfig): Promise<FaqTe
     id: item.accessibilityID,
     question: item.title,
     answer: item.text,
-    url: item.url,
+    url: safeHref(item.url, { source: 'lists/teaser-slider FAQ url' }) ?? '',
     category: item.subTitle,
   }));
 }
@@ -185,7 +185,8 @@ export async function fetchBankTeasers(
     blz: branch.blz,
     ...branch.address,
     openNow: branch.openingHours?.openNow,
-    website: branch.contact?.website ?? '',
+    website:
+      safeHref(branch.contact?.website, { source: 'lists/teaser-slider branch website' }) ?? '',
     // The name is the card's heading: the photo of the branch is decorative.
     image: teaserImage(branch.listImage, '', 'sm'),
   }));

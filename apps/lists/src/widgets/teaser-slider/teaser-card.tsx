@@ -68,7 +68,7 @@ function ContentTeaserCard({
         <Heading className={styles.title}>
           <a
             className={styles.link}
-            href={item.url}
+            href={item.url || undefined}
             {...(item.opensInNewTab && { target: '_blank', rel: 'noopener noreferrer' })}
           >
             {item.title}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { logWidgetError, usePageConfig, type WidgetProps } from '@ctb/shared';
+import { logWidgetError, safeHref, usePageConfig, type WidgetProps } from '@ctb/shared';
 import { useTeaserItems } from './api';
 import type { TeaserSliderConfig } from './config-schema';
 import { TeaserCard } from './teaser-card';
@@ -18,6 +18,9 @@ export function TeaserSlider({ config }: WidgetProps<TeaserSliderConfig>) {
   const intl = useIntl();
   const { editMode } = usePageConfig();
   const { data: items, error, isLoading } = useTeaserItems(config);
+  const showAllHref = safeHref(config.showAllLink?.href, {
+    source: 'lists/teaser-slider showAllLink.href',
+  });
   // The status region is there empty at first and gets its text a frame later: screen readers
   // announce a live region's changes, rarely the text one was inserted with.
   const [statusReady, setStatusReady] = useState(false);
@@ -74,8 +77,8 @@ export function TeaserSlider({ config }: WidgetProps<TeaserSliderConfig>) {
       {(config.title || config.showAllLink) && (
         <div className={styles.header}>
           {config.title && <Heading className={styles.heading}>{config.title}</Heading>}
-          {config.showAllLink && (
-            <a className={styles.showAll} href={config.showAllLink.href}>
+          {showAllHref && config.showAllLink && (
+            <a className={styles.showAll} href={showAllHref}>
               {config.showAllLink.text}
             </a>
           )}

@@ -4,6 +4,7 @@ import {
   BranchFeatureIcons,
   formatDistance,
   OpeningHoursTable,
+  safeHref,
   type BranchFeature,
   type OpeningPeriod,
 } from '@ctb/shared';
@@ -46,7 +47,8 @@ export function BankItemLayout({ item, settings }: ItemLayoutProps<BankItem>) {
     ...(item.central ? (['central'] as const) : []),
   ];
   const openNow = item.openingHours?.openNow;
-  const { telephone, email, website } = item.contact ?? {};
+  const { telephone, email } = item.contact ?? {};
+  const website = safeHref(item.contact?.website, { source: 'lists bank item website' });
   // The western banks (bank code beginning with 5) link to the branch's own page.
   const websiteText = item.blz.startsWith('5')
     ? text('lists.bank.openBranchPage')

@@ -1,3 +1,4 @@
+import { safeHref } from '@ctb/shared';
 import styles from './items.module.css';
 
 export interface ItemLink {
@@ -14,10 +15,11 @@ export interface ItemLink {
  */
 export function FormOverlayLink({ link }: { link: ItemLink }) {
   const prefill = link.formPrefillValues;
+  const href = safeHref(link.href, { source: 'lists list item links[].href' });
   return (
     <a
       className={prefill ? styles.button : styles.link}
-      href={link.href}
+      href={href}
       target={link.target === '_blank' ? '_blank' : undefined}
       rel={link.target === '_blank' ? 'noopener noreferrer' : undefined}
       data-ctb-form-overlay={prefill ? '' : undefined}

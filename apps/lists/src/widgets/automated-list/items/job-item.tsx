@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { formatDate } from '@ctb/shared';
+import { formatDate, safeHref } from '@ctb/shared';
 import { ItemHeading } from './item-heading';
 import type { ItemLayoutProps } from './item-layout-props';
 import { parseJobData } from './job-data';
@@ -35,6 +35,7 @@ export function JobItemLayout({ item, settings }: ItemLayoutProps<JobItem>) {
   const professions = item.profession?.filter(Boolean) ?? [];
   const locations = item.location?.filter(Boolean) ?? [];
   const published = item.publishDate ? formatDate(item.publishDate) : '';
+  const url = safeHref(item.url, { source: 'lists job item url' });
 
   return (
     <article className={`${styles.item} ${styles.itemNoImage}`}>
@@ -46,10 +47,14 @@ export function JobItemLayout({ item, settings }: ItemLayoutProps<JobItem>) {
           </p>
         ) : null}
         <ItemHeading level={settings.headingLevel} className={styles.title}>
-          <a className={styles.link} href={item.url} target="_blank" rel="noopener noreferrer">
-            {item.title}
-            <span className={styles.visuallyHidden}>{` ${text('lists.job.newTab')}`}</span>
-          </a>
+          {url ? (
+            <a className={styles.link} href={url} target="_blank" rel="noopener noreferrer">
+              {item.title}
+              <span className={styles.visuallyHidden}>{` ${text('lists.job.newTab')}`}</span>
+            </a>
+          ) : (
+            item.title
+          )}
         </ItemHeading>
         <dl className={styles.details}>
           {published ? (

@@ -1,4 +1,12 @@
 import * as v from 'valibot';
+import { safeHref } from '@ctb/shared';
+
+/** A link of the item through the shared check: '' (no link) when unsafe, which is logged. */
+const safeLink = (field: string) =>
+  v.pipe(
+    v.string(),
+    v.transform((href) => safeHref(href, { source: `lists list item ${field}` }) ?? ''),
+  );
 
 const variant = v.object({ res1x: v.string(), res2x: v.string() });
 
@@ -22,9 +30,20 @@ export const contentItemSchema = v.looseObject({
   title: v.string(),
   subTitle: v.optional(v.string(), ''),
   text: v.optional(v.string(), ''),
-  url: v.optional(v.string(), ''),
-  cta: v.optional(v.object({ href: v.string(), target, text: v.string() })),
-  links: v.optional(v.array(v.object({ text: v.string(), href: v.string(), target })), []),
+  url: v.optional(safeLink('url'), ''),
+  cta: v.optional(
+    v.pipe(
+      v.object({ href: safeLink('cta.href'), target, text: v.string() }),
+      v.transform((cta) => (cta.href ? cta : undefined)),
+    ),
+  ),
+  links: v.optional(
+    v.pipe(
+      v.array(v.object({ text: v.string(), href: safeLink('links[].href'), target })),
+      v.transform((links) => links.filter((link) => link.href)),
+    ),
+    [],
+  ),
   listImage: v.optional(imageSetSchema),
   date: v.optional(v.object({ from: v.string(), to: v.optional(v.string()) })),
   time: v.optional(v.object({ from: v.optional(v.string()), to: v.optional(v.string()) })),

@@ -32,7 +32,7 @@ const page = {
   text: 'Ihr Weg ins Eigenheim.',
   url: '/de/finanzieren/wohnkredit.html',
   cta: { href: '/de/termin.html', target: '_self', text: 'Termin vereinbaren' },
-  links: [{ text: 'Konditionen (PDF)', href: 'https://example.at/k.pdf', target: '_blank' }],
+  links: [{ text: 'Konditionen (PDF)', href: '/dokumente/konditionen.pdf', target: '_blank' }],
   listImage: image,
 };
 
@@ -57,6 +57,43 @@ describe('content item layouts', () => {
     const link = screen.getByRole('link', { name: 'Konditionen (PDF)' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('drops links that are no page of this site or an allowed origin, and logs them', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(
+      <PageItem
+        item={{
+          ...page,
+          url: 'javascript:alert(1)',
+          cta: { href: '//evil.example/termin', target: '_self', text: 'Termin vereinbaren' },
+          links: [
+            {
+              text: 'Gefährlich',
+              href: 'data:text/html,<script>alert(1)</script>',
+              target: '_blank',
+            },
+            { text: 'Konditionen (PDF)', href: '/dokumente/konditionen.pdf', target: '_blank' },
+          ],
+        }}
+        settings={settings}
+      />,
+    );
+    const heading = screen.getByRole('heading', { level: 3, name: 'Wohnkredit' });
+    expect(within(heading).queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Termin vereinbaren' })).toBeNull();
+    expect(screen.queryByText('Gefährlich')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Konditionen (PDF)' })).toBeInTheDocument();
+    expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
+      expect.stringContaining(
+        '[ctb] lists list item url: dropped the unsafe link "javascript:alert(1)"',
+      ),
+      expect.stringContaining(
+        '[ctb] lists list item cta.href: dropped the unsafe link "//evil.example/termin"',
+      ),
+      expect.stringContaining('[ctb] lists list item links[].href: dropped the unsafe link "data:'),
+    ]);
+    warn.mockRestore();
   });
 
   it('offers the picture per breakpoint at 1x and 2x with its alt text and copyright', () => {

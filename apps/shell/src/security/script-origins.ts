@@ -1,0 +1,30 @@
+/**
+ * Origins the shell's Trusted Types default policy lets scripts load from: the remotes file's
+ * origins, added once it is read, and Google's maps origin (its loader and the maps API set their
+ * script URLs as plain strings).
+ */
+export const GOOGLE_MAPS_ORIGIN = 'https://maps.googleapis.com';
+
+export function createScriptOrigins() {
+  const origins = new Set<string>([GOOGLE_MAPS_ORIGIN]);
+  return {
+    /** Adds the origin of each manifest or entry URL of the remotes file. */
+    allowRemotes(urls: Iterable<string>): void {
+      for (const url of urls) origins.add(new URL(url).origin);
+    },
+    /** Whether a script may load from `url` (resolved against the page). */
+    allows(url: string): boolean {
+      try {
+        const parsed = new URL(url, document.baseURI);
+        return (
+          (parsed.protocol === 'https:' || parsed.protocol === 'http:') &&
+          origins.has(parsed.origin)
+        );
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+export type ScriptOrigins = ReturnType<typeof createScriptOrigins>;

@@ -1,0 +1,1 @@
+export { cspNonce } from './csp-nonce';

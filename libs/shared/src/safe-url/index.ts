@@ -1,0 +1,1 @@
+export { safeHref, safeNavigationTarget, safeSitePath, type SafeUrlOptions } from './safe-url';
