@@ -2,18 +2,11 @@
 // Each app also builds alone: `npx -y pnpm@10 --filter @ctb/<app> build`.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { APPS } from './lib/apps.mjs';
 import { root, log } from './lib/run.mjs';
 
-export const APPS = [
-  'shell',
-  'lists',
-  'banksearch',
-  'calculators',
-  'forms',
-  'club',
-  'market',
-  'chrome',
-];
+/** The shell and the domain apps of tools/apps.json. */
+export { APPS };
 
 export async function buildAll({ mode = 'production', apps = APPS } = {}) {
   const require = createRequire(path.join(root, 'tools/build/index.cjs'));

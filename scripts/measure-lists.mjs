@@ -15,12 +15,13 @@
 //     in the DOM (and the part of it after the answer arrived).
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+import { CMS_URL } from './lib/apps.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import chromiumFlags from './lib/chromium-flags.json' with { type: 'json' };
-import { bin, log, root, waitForUrl } from './lib/run.mjs';
+import { spawnPlatform } from './lib/platform.mjs';
+import { log, root, waitForUrl } from './lib/run.mjs';
 
-const SITE = process.env.CTB_SITE_URL ?? 'http://localhost:8080';
+const SITE = process.env.CTB_SITE_URL ?? CMS_URL;
 const NEWS = '/cachableservlets/search/news.json';
 const ITEMS = 500;
 const RUNS = 5;
@@ -247,8 +248,7 @@ const alreadyUp = await fetch(`${SITE}/de/index.html`).then(
 );
 const platform = alreadyUp
   ? undefined
-  : spawn(bin('tsx', 'tools/platform'), ['tools/platform/src/main.ts'], {
-      cwd: root,
+  : spawnPlatform({
       stdio: 'ignore',
     });
 try {

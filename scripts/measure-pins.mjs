@@ -15,11 +15,12 @@
 // Printed: median (and min-max) of 5 runs, each on a fresh page.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { CMS_URL } from './lib/apps.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import chromiumFlags from './lib/chromium-flags.json' with { type: 'json' };
 import { log, root } from './lib/run.mjs';
 
-const SITE = process.env.CTB_SITE_URL ?? 'http://localhost:8080';
+const SITE = process.env.CTB_SITE_URL ?? CMS_URL;
 const PAGE = '/de/banksearch.html';
 const SEARCH = '/api/branches/search';
 const RUNS = 5;

@@ -1,8 +1,8 @@
 // `npm start`: install, build every app, start the local platform and serve the demo site.
 import { buildAll } from './build-all.mjs';
 import { assertPortsFree } from './lib/ports.mjs';
-import { install, root, bin, log } from './lib/run.mjs';
-import { spawn } from 'node:child_process';
+import { spawnPlatform } from './lib/platform.mjs';
+import { install, log } from './lib/run.mjs';
 
 try {
   await assertPortsFree();
@@ -13,10 +13,7 @@ try {
   process.exit(1);
 }
 log('Starting the local platform (CMS host, paas and one origin per app)');
-const platform = spawn(bin('tsx', 'tools/platform'), ['tools/platform/src/main.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const platform = spawnPlatform({ stdio: 'inherit' });
 const stop = () => platform.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -1,10 +1,11 @@
 // `npm test`: install, check (lint, format, types, API report), unit and component tests, build,
 // then the cross-app e2e suites in Chromium against the local platform. Prints one summary line.
-import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './build-all.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { appUrl, CMS_URL } from './lib/apps.mjs';
+import { spawnPlatform } from './lib/platform.mjs';
 import { assertPortsFree, PLATFORM_PORTS } from './lib/ports.mjs';
 import { bin, install, log, root, runStatus, waitForUrl } from './lib/run.mjs';
 
@@ -41,14 +42,13 @@ function readPlaywrightCounts() {
 async function runE2e(chromium) {
   log('Starting the local platform for the e2e suites');
   await assertPortsFree([...PLATFORM_PORTS, 8113]);
-  const platform = spawn(bin('tsx', 'tools/platform'), ['tools/platform/src/main.ts'], {
-    cwd: root,
+  const platform = spawnPlatform({
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, CTB_SECOND_CALCULATORS_PORT: '8113' },
   });
   try {
-    await waitForUrl('http://localhost:8080/de/index.html');
-    await waitForUrl('http://localhost:8100/remotes.json');
+    await waitForUrl(`${CMS_URL}/de/index.html`);
+    await waitForUrl(`${appUrl('shell')}/remotes.json`);
     log('Size budgets: what each page downloads in Chromium (budgets.json)');
     const budgets = runStatus('node', ['scripts/measure.mjs', '--no-build', '--check'], {
       env: { ...process.env, CHROMIUM_PATH: chromium },

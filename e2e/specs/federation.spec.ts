@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { collectConsole } from '../support/console';
-import { isLocalPlatform, shellUrl } from '../support/urls';
+import { appPort, appUrl, isLocalPlatform, shellUrl } from '../support/urls';
 import { configOf, expectWidgetState, insertWidget } from '../support/widgets';
 
 const calculatorsPage = '/de/calculators.html';
-const otherDomainPorts = ['8101', '8102', '8104', '8105', '8106', '8107'];
+const otherDomainPorts = (
+  ['lists', 'banksearch', 'forms', 'club', 'market', 'chrome'] as const
+).map(appPort);
 
 test.describe('the shell and the domain remotes', () => {
   test('a page with only calculators mounts each one and downloads nothing of other domains', async ({
@@ -82,7 +84,10 @@ test.describe('the shell and the domain remotes', () => {
   }) => {
     const console = collectConsole(page);
     await page.route('**/mf-manifest.json', (route) =>
-      route.request().url().includes(':8103/')
+      route
+        .request()
+        .url()
+        .includes(`:${appPort('calculators')}/`)
         ? route.abort('connectionrefused')
         : route.continue(),
     );
@@ -101,7 +106,10 @@ test.describe('the shell and the domain remotes', () => {
   test('a failed domain leaves the widgets of other domains working', async ({ page }) => {
     const console = collectConsole(page);
     await page.route('**/mf-manifest.json', (route) =>
-      route.request().url().includes(':8101/')
+      route
+        .request()
+        .url()
+        .includes(`:${appPort('lists')}/`)
         ? route.abort('connectionrefused')
         : route.continue(),
     );
@@ -157,6 +165,6 @@ test.describe('the shell and the domain remotes', () => {
     await page.goto(calculatorsPage);
     await expect(page.locator('[data-widget-state="mounted"]')).toHaveCount(3);
     expect(scripts.some((url) => url.startsWith('http://localhost:8113/'))).toBe(true);
-    expect(scripts.some((url) => url.startsWith('http://localhost:8103/'))).toBe(false);
+    expect(scripts.some((url) => url.startsWith(`${appUrl('calculators')}/`))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appUrl } from '../support/urls';
 import { insertWidget } from '../support/widgets';
 
 // A stand-in for React DevTools: every copy of react-dom that starts registers itself here.
@@ -56,7 +57,7 @@ test('two domain apps on one page share one copy of each shared library, every t
   // reported as unknown: what matters here is that the app and its shared modules load).
   await insertWidget(page, 'lists/singleton-probe', {}, 'second-app');
   await expect(page.locator('#second-app')).toHaveAttribute('data-widget-state', 'error');
-  expect(scripts.some((url) => url.startsWith('http://localhost:8101/'))).toBe(true);
+  expect(scripts.some((url) => url.startsWith(`${appUrl('lists')}/`))).toBe(true);
 
   for (const [library, pattern] of Object.entries(sharedLibraries)) {
     const origins = new Set(

@@ -1,7 +1,8 @@
 import net from 'node:net';
+import { PLATFORM_PORTS } from './apps.mjs';
 
-/** The local platform's fixed origins (ARCHITECTURE.md): CMS, paas, shell and the seven apps. */
-export const PLATFORM_PORTS = [8080, 8090, 8100, 8101, 8102, 8103, 8104, 8105, 8106, 8107];
+/** The local platform's fixed ports (tools/apps.json): CMS, paas, shell and the seven apps. */
+export { PLATFORM_PORTS };
 
 function isListening(port, host) {
   return new Promise((resolve) => {
