@@ -9,16 +9,17 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { APPS, buildAll } from './build-all.mjs';
+import { appUrl, CMS_URL } from './lib/apps.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import chromiumFlags from './lib/chromium-flags.json' with { type: 'json' };
 import { gzipFileSize, kib } from './lib/gzip-size.mjs';
 import { measurePage } from './lib/measure-pages.mjs';
+import { spawnPlatform } from './lib/platform.mjs';
 import { bin, log, root, runStatus, waitForUrl } from './lib/run.mjs';
 
-const SITE = process.env.CTB_SITE_URL ?? 'http://localhost:8080';
-const SHELL = process.env.CTB_SHELL_URL ?? 'http://localhost:8100';
+const SITE = process.env.CTB_SITE_URL ?? CMS_URL;
+const SHELL = process.env.CTB_SHELL_URL ?? appUrl('shell');
 const FIGURES = path.join(root, '.measure', 'figures.json');
 const BUDGETS = path.join(root, 'budgets.json');
 const dist = (app) => path.join(root, 'apps', app, 'dist');
@@ -121,12 +122,7 @@ const alreadyUp = await fetch(`${SITE}/de/index.html`).then(
   () => true,
   () => false,
 );
-const platform = alreadyUp
-  ? undefined
-  : spawn(bin('tsx', 'tools/platform'), ['tools/platform/src/main.ts'], {
-      cwd: root,
-      stdio: 'ignore',
-    });
+const platform = alreadyUp ? undefined : spawnPlatform({ stdio: 'ignore' });
 let figures;
 try {
   await waitForUrl(`${SHELL}/remotes.json`);

@@ -4,6 +4,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { CspNoncePlugin } = require('./csp-nonce-plugin.cjs');
 const { sharedModules } = require('./shared-modules.cjs');
+const manifest = require('../apps.json');
 
 const swcLoader = {
   loader: require.resolve('swc-loader'),
@@ -46,11 +47,13 @@ function styleRules(isProduction) {
  * @param {object} options
  * @param {string} options.name federation container name (the domain, or "shell")
  * @param {string} options.dir the app's folder
- * @param {number} options.port the app's own local origin
+ * @param {number} [options.port] the app's own local port; tools/apps.json has it, so an app need
+ *   not pass it (a port that disagrees with the manifest is an error, so the two cannot drift)
  * @param {Record<string,string>} [options.exposes] remotes only
  * @param {boolean} [options.isShell]
  */
-function createFederatedConfig({ name, dir, port, exposes, isShell = false }) {
+function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = false }) {
+  const port = manifestPort(name, givenPort);
   return (_env, argv) => {
     const isProduction = argv.mode !== 'development';
     return {
@@ -132,6 +135,20 @@ function createFederatedConfig({ name, dir, port, exposes, isShell = false }) {
 /** The Trusted Types policy webpack creates for an app's chunk loading: `ctb-webpack-<name>`. */
 function trustedTypesPolicyName(name) {
   return `ctb-webpack-${name}`;
+}
+
+/** The app's port from tools/apps.json (the one manifest of apps and ports). */
+function manifestPort(name, givenPort) {
+  const entry = manifest.apps[name];
+  if (!entry) {
+    throw new Error(`tools/apps.json has no app "${name}": add it there with its port`);
+  }
+  if (givenPort !== undefined && givenPort !== entry.port) {
+    throw new Error(
+      `${name}: port ${givenPort} disagrees with tools/apps.json (${entry.port}); drop the port option`,
+    );
+  }
+  return entry.port;
 }
 
 function federationRuntimeCjsAliases(dir) {
