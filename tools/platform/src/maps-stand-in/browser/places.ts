@@ -30,3 +30,12 @@ export function loadPlaces(): Promise<PlaceEntry[]> {
 export function placesIfLoaded(): PlaceEntry[] | undefined {
   return loaded;
 }
+
+/**
+ * Supplies the index instead of fetching it (a jsdom test page has no CMS host); undefined
+ * forgets it, so the next call fetches again.
+ */
+export function providePlaces(entries: PlaceEntry[] | undefined): void {
+  loaded = entries;
+  loading = entries && Promise.resolve(entries);
+}
