@@ -47,6 +47,7 @@ module.exports = {
         // apps' workspace link points at, so one module instance).
         '^@ctb/test-support$': '<rootDir>/tools/jest/support/index.ts',
         '^@ctb/shared$': '<rootDir>/libs/shared/src/index.ts',
+        '^@ctb/shared/testing$': '<rootDir>/libs/shared/src/testing/index.ts',
       },
       setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-web.ts'],
     },

@@ -1,6 +1,6 @@
 // The public API of @ctb/shared, a contract between independently released apps. Everything not
 // listed here is private to its folder. Change it only together with the API report.
-export { getAccessToken, resetAccessTokenForTests } from './access-token';
+export { getAccessToken } from './access-token';
 export { actionRegistry, type Action } from './action-registry';
 export {
   branchStore,
@@ -69,23 +69,37 @@ export {
   type I18nProviderProps,
   type Language,
   type MessageCatalogue,
+  type MessageCatalogues,
 } from './i18n';
-export { ConsentRequiredError, loadMaps, resetMapsForTests } from './maps-loader';
+export { ConsentRequiredError, loadMaps } from './maps-loader';
 export { Modal, type ModalProps } from './modal';
 export {
   OpeningHoursTable,
   type OpeningHoursTableProps,
   type OpeningPeriod,
 } from './opening-hours-table';
-export {
-  installPageConfigForTests,
-  PageConfigError,
-  readPageConfig,
-  usePageConfig,
-  type PageConfig,
-} from './page-config';
+export { PageConfigError, readPageConfig, usePageConfig, type PageConfig } from './page-config';
 export { Popover, POPOVER_ID_PREFIX, type PopoverProps } from './popover';
 export { safeHref, safeNavigationTarget, safeSitePath, type SafeUrlOptions } from './safe-url';
 export { BREAKPOINTS, isDesktopBreakpoint, useBreakpoint, type Breakpoint } from './styles';
 export { sharedState, useSharedState, type ReadableState, type SharedState } from './store';
-export * from './widget-runtime';
+export {
+  createDomainApp,
+  defineWidget,
+  logWidgetError,
+  useWidgetContext,
+  widgetImplementation,
+  type DomainApp,
+  type DomainAppOptions,
+  type DomainAppProps,
+  type WidgetContextValue,
+  type WidgetDefinition,
+  type WidgetElementListener,
+  type WidgetHost,
+  type WidgetImplementation,
+  type WidgetModule,
+  type WidgetParts,
+  type WidgetProps,
+  type WidgetState,
+  type WidgetWrapper,
+} from './widget-runtime';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { I18nProvider, type Language, type MessageCatalogue, SWRConfig } from '@ctb/shared';
+import { I18nProvider, type Language, type MessageCatalogues, SWRConfig } from '@ctb/shared';
 import { PAAS } from './platform-server';
 
 export interface RenderOptions {
@@ -16,7 +16,7 @@ export interface RenderOptions {
  * The test renderer of one app: its messages and its page defaults. `renderWidget` renders a
  * widget as the widget root would: page config, translations, a fresh swr cache.
  */
-export function createWidgetRenderer(messages: MessageCatalogue, defaults: RenderOptions = {}) {
+export function createWidgetRenderer(messages: MessageCatalogues, defaults: RenderOptions = {}) {
   function installPageConfig(options: RenderOptions = {}) {
     const {
       language = 'de',

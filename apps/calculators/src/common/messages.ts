@@ -1,7 +1,7 @@
 import type { MessageCatalogue } from '@ctb/shared';
 
-// Texts of the shared calculator fields. German is the source; French is only partly translated
-// and falls back to German per message.
+// Texts of the parts every calculator uses (fields, units, call-to-actions). German is the
+// source; French is only partly translated and falls back to German per message.
 const de = {
   'calculators.field.numeric': 'Bitte geben Sie einen gültigen Wert ein.',
   'calculators.field.required': 'Bitte füllen Sie dieses Feld aus.',
@@ -92,4 +92,4 @@ const fr: Partial<Complete> = {
   'calculators.appointment.cta': 'Prendre rendez-vous',
 };
 
-export const componentMessages: MessageCatalogue = { de, en, hr, it, sl, fr };
+export const messages = { de, en, fr, hr, it, sl } satisfies MessageCatalogue;

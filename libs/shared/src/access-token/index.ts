@@ -1,1 +1,1 @@
-export { getAccessToken, resetAccessTokenForTests } from './get-access-token';
+export { getAccessToken } from './get-access-token';

@@ -1,5 +1,5 @@
 import { branchStore } from './branch-store';
-import { graz, wien } from './test-branch';
+import { graz, wien } from './testing/test-branches';
 
 // A fresh copy of the module, as on a new page load.
 async function loadFreshStore(): Promise<typeof branchStore> {

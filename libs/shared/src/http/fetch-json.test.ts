@@ -2,7 +2,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import * as v from 'valibot';
 import { resetAccessTokenForTests } from '../access-token/get-access-token';
-import { installPageConfigForTests } from '../page-config/install-page-config-for-tests';
+import { installPageConfigForTests } from '../page-config/testing/install-page-config';
 import { fetchJson } from './fetch-json';
 import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from './request-errors';
 

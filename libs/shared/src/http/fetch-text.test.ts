@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { resetAccessTokenForTests } from '../access-token/get-access-token';
-import { installPageConfigForTests } from '../page-config/install-page-config-for-tests';
+import { installPageConfigForTests } from '../page-config/testing/install-page-config';
 import { fetchText } from './fetch-text';
 import { paasUrl } from './paas-url';
 

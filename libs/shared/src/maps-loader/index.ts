@@ -1,2 +1,2 @@
 export { ConsentRequiredError } from './consent-required-error';
-export { loadMaps, resetMapsForTests } from './load-maps';
+export { loadMaps } from './load-maps';

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { consentStore } from '../consent/consent-store';
-import { installPageConfigForTests } from '../page-config/install-page-config-for-tests';
+import { installPageConfigForTests } from '../page-config/testing/install-page-config';
 import { ConsentRequiredError } from './consent-required-error';
 import { loadMaps, resetMapsForTests } from './load-maps';
 

@@ -1,4 +1,3 @@
-export { installPageConfigForTests } from './install-page-config-for-tests';
 export type { PageConfig } from './page-config';
 export { PageConfigError } from './page-config-error';
 export { readPageConfig } from './read-page-config';

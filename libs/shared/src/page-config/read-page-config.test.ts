@@ -1,5 +1,5 @@
 import { encodeBase64Utf8 } from './decode-base64';
-import { installPageConfigForTests } from './install-page-config-for-tests';
+import { installPageConfigForTests } from './testing/install-page-config';
 import { PageConfigError } from './page-config-error';
 import { readPageConfig } from './read-page-config';
 

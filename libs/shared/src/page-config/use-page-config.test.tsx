@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { installPageConfigForTests } from './install-page-config-for-tests';
+import { installPageConfigForTests } from './testing/install-page-config';
 import { usePageConfig } from './use-page-config';
 
 describe('usePageConfig', () => {

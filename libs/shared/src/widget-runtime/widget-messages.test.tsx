@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import * as v from 'valibot';
-import { installPageConfigForTests } from '../page-config/install-page-config-for-tests';
+import { installPageConfigForTests } from '../page-config/testing/install-page-config';
 import { createDomainApp } from './create-domain-app';
 import { defineWidget } from './define-widget';
 import { createTestWidgetHost } from './testing/test-widget-host';

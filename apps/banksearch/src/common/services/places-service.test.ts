@@ -1,4 +1,5 @@
-import { ConsentRequiredError, installPageConfigForTests } from '@ctb/shared';
+import { ConsentRequiredError } from '@ctb/shared';
+import { installPageConfigForTests } from '@ctb/shared/testing';
 import { BranchServiceError } from './branch-service-error';
 import {
   endPredictionSession,

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderWidget } from '../../common/testing/render-widget';
+import { renderWidget } from './testing/render-widget';
 import { figure, moveSlider, slider } from '../../common/testing/slider-helpers';
 import { TOKEN, startPlatform } from '@ctb/test-support';
 import type { CreditRequest } from './api';

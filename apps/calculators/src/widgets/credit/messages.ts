@@ -89,4 +89,4 @@ const fr: Partial<Complete> = {
   'calculators.credit.term': 'Durée',
 };
 
-export const creditMessages: MessageCatalogue = { de, en, hr, it, sl, fr };
+export const messages = { de, en, fr, hr, it, sl } satisfies MessageCatalogue;

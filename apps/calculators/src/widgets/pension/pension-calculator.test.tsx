@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { differenceInMonths } from 'date-fns';
 import { http, HttpResponse, delay } from 'msw';
-import { renderWidget } from '../../common/testing/render-widget';
+import { renderWidget } from './testing/render-widget';
 import { startPlatform } from '@ctb/test-support';
 import type { PensionRequest } from './api';
 import { PensionCalculator } from './pension-calculator';

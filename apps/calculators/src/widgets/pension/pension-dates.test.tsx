@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { differenceInMonths, format, subMonths, subYears } from 'date-fns';
-import { renderWidget } from '../../common/testing/render-widget';
+import { renderWidget } from './testing/render-widget';
 import { startPlatform } from '@ctb/test-support';
 import { PensionCalculator } from './pension-calculator';
 import { pensionConfig, pensionHandler, textbox } from './testing/pension-fixtures';

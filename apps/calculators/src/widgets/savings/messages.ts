@@ -84,4 +84,4 @@ const fr: Partial<Complete> = {
   'calculators.savings.savingTarget': "Objectif d'épargne",
 };
 
-export const savingsMessages: MessageCatalogue = { de, en, hr, it, sl, fr };
+export const messages = { de, en, fr, hr, it, sl } satisfies MessageCatalogue;

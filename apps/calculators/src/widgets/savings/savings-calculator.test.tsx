@@ -1,10 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderWidget } from '../../common/testing/render-widget';
+import { renderWidget } from './testing/render-widget';
 import { startPlatform } from '@ctb/test-support';
 import type { SavingsRequest } from './api';
 import { SavingsCalculator } from './savings-calculator';
-import { SAVINGS_URL, savingsAnswer, savingsConfig, savingsHandler } from './testing/savings-fixtures';
+import {
+  SAVINGS_URL,
+  savingsAnswer,
+  savingsConfig,
+  savingsHandler,
+} from './testing/savings-fixtures';
 
 const platform = startPlatform();
 const slider = (name: string) => screen.getByRole('slider', { name });

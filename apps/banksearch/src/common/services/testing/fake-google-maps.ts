@@ -2,7 +2,8 @@
 // from the Places API (New): AutocompleteSuggestion with AutocompleteSessionToken, a chosen one's
 // Place Details through placePrediction.toPlace().fetchFields on the same session). The promise
 // forms and the MapsRequestError `code` match the real API (and the platform's stand-in).
-import { consentStore, resetMapsForTests } from '@ctb/shared';
+import { consentStore } from '@ctb/shared';
+import { resetMapsForTests } from '@ctb/shared/testing';
 
 export class FakeLatLng {
   constructor(

@@ -1,4 +1,4 @@
-import type { StoredBranch } from './stored-branch';
+import type { StoredBranch } from '../stored-branch';
 
 export const graz: StoredBranch = {
   id: '4711',
