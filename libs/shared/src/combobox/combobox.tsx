@@ -25,9 +25,25 @@ import { isLongEnough, useSuggestionQuery } from './use-suggestion-query';
 /** How the text in the box changed: typed, an option made active with the arrows, or chosen. */
 export type ComboboxChangeReason = 'input' | 'navigate' | 'select';
 
-type PassedInputProps = Omit<
+/** What the caller may set on the text box itself. */
+type PassedInputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'value' | 'defaultValue' | 'onChange' | 'onKeyDown' | 'onSelect' | 'onSubmit' | 'role' | 'type'
+  | 'id'
+  | 'name'
+  | 'placeholder'
+  | 'disabled'
+  | 'required'
+  | 'autoFocus'
+  | 'maxLength'
+  | 'inputMode'
+  | 'enterKeyHint'
+  | 'aria-label'
+  | 'aria-labelledby'
+  | 'aria-describedby'
+  | 'aria-invalid'
+  | 'onFocus'
+  | 'onBlur'
+  | 'className'
 >;
 
 export interface ComboboxProps<Item> extends PassedInputProps {
