@@ -14,6 +14,20 @@ export {
   type BranchFeature,
   type BranchFeatureIconsProps,
 } from './branch-feature-icons';
+export {
+  Calendar,
+  preloadCalendar,
+  type CalendarProps,
+  type DayRange,
+  type RangeCalendarProps,
+  type SingleCalendarProps,
+} from './calendar';
+export {
+  Combobox,
+  type ComboboxChangeReason,
+  type ComboboxProps,
+  type SuggestionLoader,
+} from './combobox';
 export { CONSENT_CATEGORIES, consentStore, useConsent, type ConsentCategory } from './consent';
 export { cspNonce } from './csp';
 export {
