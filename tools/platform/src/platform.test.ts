@@ -28,6 +28,8 @@ it('starts every origin, lets a page token reach the paas, and closes cleanly', 
   const platform = await startPlatform({
     cms: { port: cmsPort },
     paas: { port: paasPort },
+    identityProvider: { port: 0 },
+    dataDir: ':memory:',
     apps: {
       ports: { shell, lists, banksearch, calculators, forms, club, market, chrome },
       extra: [{ app: 'calculators', port: second ?? 0 }],

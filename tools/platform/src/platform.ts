@@ -11,6 +11,8 @@ import {
 import { buildAppServer } from './servers/apps/app-server';
 import { buildCmsServer } from './servers/cms/cms-server';
 import { buildPaasServer } from './servers/paas/paas-server';
+import { allModules } from './servers/domain-modules';
+import type { OwnOrigin } from './common/domain-module';
 
 export interface RunningServer {
   name: string;
@@ -62,10 +64,20 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   const config = resolvePlatformConfig(options);
   const tokens = new AccessTokenService(config.tokenSecret, config.now);
   const running: RunningServer[] = [];
+  const ownOrigins: OwnOrigin[] = [];
   const close = async () => {
-    await Promise.all(running.splice(0).map(({ server }) => server.close()));
+    await Promise.all([
+      ...running.splice(0).map(({ server }) => server.close()),
+      ...ownOrigins.splice(0).map((origin) => origin.close()),
+    ]);
   };
   try {
+    for (const module of allModules()) {
+      for (const origin of (await module.ownOrigins?.(config)) ?? []) {
+        ownOrigins.push(origin);
+        config.log(`[platform] ${origin.name.padEnd(22)} ${origin.url}`);
+      }
+    }
     for (const plan of plannedServers(config, tokens)) {
       const server = await plan.build();
       await server.listen({ host: plan.host, port: plan.port });

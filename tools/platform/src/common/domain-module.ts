@@ -5,6 +5,13 @@ import type { PlatformConfig } from './config/platform-config';
 /** Adds routes to one server; called once while the server is built, before it listens. */
 export type RouteRegistrar = (app: FastifyInstance, config: PlatformConfig) => void | Promise<void>;
 
+/** A service a domain runs on an origin of its own (the club's identity provider). */
+export interface OwnOrigin {
+  name: string;
+  url: string;
+  close(): Promise<void>;
+}
+
 /** Markup for one language: a demo page section, a start page block or an HTML fragment. */
 export type Markup = (language: Language) => string;
 
@@ -21,6 +28,11 @@ export type StartPageSlot = (typeof START_PAGE_SLOTS)[number];
  * register it from one list (servers/domain-modules.ts). See README, "How a domain plugs in".
  */
 export interface DomainModule {
+  /**
+   * Services on origins of their own, started before the CMS host and the paas (so their routes
+   * can use them) and closed with the platform.
+   */
+  ownOrigins?: (config: PlatformConfig) => Promise<OwnOrigin[]>;
   /** Routes on the CMS host (same origin as the pages: no CORS, no token). */
   cmsRoutes?: RouteRegistrar;
   /** Routes on the paas (CORS for the CMS origin and the bearer token check come first). */

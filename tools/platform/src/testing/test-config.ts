@@ -10,6 +10,7 @@ export function testConfig(options: PlatformOptions = {}): PlatformConfig {
     {
       apps: false,
       tokenSecret: 'test-secret',
+      dataDir: ':memory:',
       now: () => new Date('2026-03-02T10:00:00Z'),
       log: () => {},
       ...options,

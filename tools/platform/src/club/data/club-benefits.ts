@@ -6,7 +6,7 @@ import { seededRandom } from '../../common/seeded-random';
 import { CLUB_PLACES } from './club-places';
 import { CLUB_CATEGORIES, RELATIONSHIP_TYPES, VOUCHER_VALUES } from './club-words';
 
-export const CLUB_BENEFIT_COUNT = 80;
+export const CLUB_BENEFIT_COUNT = 128;
 
 /** SPEC section 3 "Club benefit (overview item)" plus the fields its filters work on. */
 export interface ClubBenefit {

@@ -8,7 +8,7 @@ import {
 
 const store = () =>
   createPromoCodeStore(
-    openDatabase({ location: ':memory:', repoRoot: '/tmp', migrations: PROMO_CODE_MIGRATIONS }),
+    openDatabase({ location: ':memory:', dataDir: ':memory:', migrations: PROMO_CODE_MIGRATIONS }),
     () => new Date('2026-11-25T10:00:00Z'),
   );
 

@@ -72,7 +72,7 @@ describe('GET club benefits', () => {
       expect(benefit.shopPicture).toBe(`/images/club-${benefit.voucherId}-xs@1x.svg`);
       if (benefit.validTo !== null) expect(benefit.validTo > TEST_TODAY).toBe(true);
     }
-    expect(all.filter((benefit) => benefit.title === undefined).length).toBe(5);
+    expect(all.filter((benefit) => benefit.title === undefined).length).toBe(8);
     expect(all.some((benefit) => benefit.validTo === null)).toBe(true);
     expect(new Set(all.map((benefit) => benefit.federalState)).size).toBe(9);
     const picture = await get(app, all[0]!.shopPicture);

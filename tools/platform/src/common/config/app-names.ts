@@ -23,6 +23,8 @@ export const DEFAULT_APP_PORTS = Object.fromEntries(
 /** The CMS host's and the paas's default addresses (tools/apps.json). */
 export const DEFAULT_CMS = manifest.cms;
 export const DEFAULT_PAAS = manifest.paas;
+/** The club's identity provider (its own loopback origin). */
+export const DEFAULT_IDENTITY_PROVIDER = manifest.identityProvider;
 export const DEFAULT_APP_HOST = manifest.appHost;
 
 /** The page languages of the demo site; German is the default. */

@@ -2,10 +2,12 @@ import {
   DEFAULT_APP_HOST,
   DEFAULT_APP_PORTS,
   DEFAULT_CMS,
+  DEFAULT_IDENTITY_PROVIDER,
   DEFAULT_PAAS,
   isAppName,
   type AppName,
 } from './app-names';
+import { join } from 'node:path';
 import { findRepoRoot } from './repo-root';
 
 export interface ListenAddress {
@@ -24,6 +26,13 @@ export interface ExtraAppOrigin {
 export interface PlatformOptions {
   cms?: Partial<ListenAddress>;
   paas?: Partial<ListenAddress>;
+  /** The club's OpenID Connect identity provider (CTB_IDP_PORT; port 0 = any free port). */
+  identityProvider?: Partial<ListenAddress>;
+  /**
+   * Where durable stores (SQLite: promo codes handed out, form submissions) live: a folder, or
+   * `:memory:` (tests). Default CTB_DATA_DIR, else `<repo>/.platform-data` (git-ignored).
+   */
+  dataDir?: string;
   /** false: start no app servers (the calculators alone need none). */
   apps?:
     | false
@@ -51,6 +60,8 @@ export interface PlatformOptions {
 export interface PlatformConfig {
   cms: ListenAddress;
   paas: ListenAddress;
+  identityProvider: ListenAddress;
+  dataDir: string;
   apps: false | { host: string; ports: Record<AppName, number>; extra: ExtraAppOrigin[] };
   repoRoot: string;
   remotesFile: string | undefined;
@@ -144,6 +155,7 @@ export function resolvePlatformConfig(
   env: Env = process.env,
 ): PlatformConfig {
   const apps = options.apps;
+  const repoRoot = options.repoRoot ?? findRepoRoot(process.cwd());
   return {
     cms: {
       host: options.cms?.host ?? DEFAULT_CMS.host,
@@ -153,6 +165,14 @@ export function resolvePlatformConfig(
       host: options.paas?.host ?? DEFAULT_PAAS.host,
       port: options.paas?.port ?? portFromEnv(env, 'CTB_PAAS_PORT') ?? DEFAULT_PAAS.port,
     },
+    identityProvider: {
+      host: options.identityProvider?.host ?? DEFAULT_IDENTITY_PROVIDER.host,
+      port:
+        options.identityProvider?.port ??
+        portFromEnv(env, 'CTB_IDP_PORT') ??
+        DEFAULT_IDENTITY_PROVIDER.port,
+    },
+    dataDir: options.dataDir ?? (env.CTB_DATA_DIR || join(repoRoot, '.platform-data')),
     apps:
       apps === false
         ? false
@@ -161,7 +181,7 @@ export function resolvePlatformConfig(
             ports: { ...DEFAULT_APP_PORTS, ...apps?.ports },
             extra: apps?.extra ?? extraAppPortsFromEnv(env),
           },
-    repoRoot: options.repoRoot ?? findRepoRoot(process.cwd()),
+    repoRoot,
     remotesFile: options.remotesFile ?? (env.CTB_REMOTES_FILE || undefined),
     extraCorsOrigins: options.extraCorsOrigins ?? listFromEnv(env.CTB_CORS_ORIGINS),
     tokenSecret: options.tokenSecret,

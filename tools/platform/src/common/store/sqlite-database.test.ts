@@ -11,7 +11,7 @@ describe('openDatabase', () => {
     const file = join(folder, 'codes.sqlite');
     const first = openDatabase({
       location: file,
-      repoRoot: folder,
+      dataDir: folder,
       migrations: ['CREATE TABLE codes (code TEXT PRIMARY KEY)'],
     });
     first.prepare('INSERT INTO codes (code) VALUES (?)').run('A-1');
@@ -19,7 +19,7 @@ describe('openDatabase', () => {
 
     const second = openDatabase({
       location: file,
-      repoRoot: folder,
+      dataDir: folder,
       migrations: [
         'CREATE TABLE codes (code TEXT PRIMARY KEY)',
         'ALTER TABLE codes ADD COLUMN note TEXT',
@@ -33,8 +33,8 @@ describe('openDatabase', () => {
   });
 
   it('puts named databases into the data folder', () => {
-    expect(databasePath('club', '/repo', {})).toBe('/repo/.platform-data/club.sqlite');
-    expect(databasePath('club', '/repo', { CTB_DATA_DIR: '/data' })).toBe('/data/club.sqlite');
-    expect(databasePath(':memory:', '/repo', {})).toBe(':memory:');
+    expect(databasePath('club', '/repo/.platform-data')).toBe('/repo/.platform-data/club.sqlite');
+    expect(databasePath('club', ':memory:')).toBe(':memory:');
+    expect(databasePath(':memory:', '/data')).toBe(':memory:');
   });
 });

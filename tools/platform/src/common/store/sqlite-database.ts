@@ -6,12 +6,13 @@ export type SqliteDatabase = Database.Database;
 
 export interface OpenDatabaseOptions {
   /**
-   * `:memory:` (tests), an absolute file path, or a name: `<name>.sqlite` in the platform's data
-   * folder (`CTB_DATA_DIR`, default `<repo>/.platform-data/`, git-ignored), so what the platform
+   * `:memory:`, an absolute file path, or a name: `<name>.sqlite` in `dataDir` (the platform
+   * config's data folder, default `<repo>/.platform-data/`, git-ignored), so what the platform
    * stored (promo codes handed out, form submissions) survives a restart.
    */
   location: string;
-  repoRoot: string;
+  /** the platform config's `dataDir`; `:memory:` keeps every database in memory (tests) */
+  dataDir: string;
   /**
    * The schema, one statement per step, in order; steps already applied are skipped (counted in
    * `PRAGMA user_version`), so a store can grow a table without losing what it holds.
@@ -19,10 +20,10 @@ export interface OpenDatabaseOptions {
   migrations: readonly string[];
 }
 
-export function databasePath(location: string, repoRoot: string, env = process.env): string {
-  if (location === ':memory:' || location.startsWith('/')) return location;
-  const folder = env.CTB_DATA_DIR || join(repoRoot, '.platform-data');
-  return join(folder, `${location}.sqlite`);
+export function databasePath(location: string, dataDir: string): string {
+  if (location === ':memory:' || dataDir === ':memory:') return ':memory:';
+  if (location.startsWith('/')) return location;
+  return join(dataDir, `${location}.sqlite`);
 }
 
 /**
@@ -32,10 +33,10 @@ export function databasePath(location: string, repoRoot: string, env = process.e
  */
 export function openDatabase({
   location,
-  repoRoot,
+  dataDir,
   migrations,
 }: OpenDatabaseOptions): SqliteDatabase {
-  const path = databasePath(location, repoRoot);
+  const path = databasePath(location, dataDir);
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
