@@ -16,6 +16,8 @@ export interface PageConfigJson {
   editMode: boolean;
   mapsScriptUrl: string;
   mapsMapId: string;
+  /** The shell's developer overrides of a remote (`?ctb-override=`); a production page omits it. */
+  remoteOverrides: { enabled: boolean; allowedOrigins: string[] };
 }
 
 /** Content paths as the CMS repository names them. */
@@ -40,5 +42,7 @@ export function buildPageConfig(
     mapsScriptUrl: `${cmsOrigin(config)}/maps-stand-in/maps.js`,
     // A map id, so the branch search draws advanced markers (AdvancedMarkerElement).
     mapsMapId: 'regionalbank-demo',
+    // A developer's platform: the production shell accepts overrides here (localhost only).
+    remoteOverrides: { enabled: true, allowedOrigins: [] },
   };
 }

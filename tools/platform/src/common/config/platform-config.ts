@@ -8,6 +8,7 @@ import {
   type AppName,
 } from './app-names';
 import { join } from 'node:path';
+import { releasesDirFrom } from './releases-dir';
 import { findRepoRoot } from './repo-root';
 
 export interface ListenAddress {
@@ -45,6 +46,8 @@ export interface PlatformOptions {
   repoRoot?: string;
   /** A JSON file { "<domain>": "<manifest URL>" } served instead of the generated remotes.json. */
   remotesFile?: string;
+  /** Where `npm run release` builds `<domain>/<version>/` (CTB_RELEASES_DIR, else `<repo>/releases`). */
+  releasesDir?: string;
   /** Further browser origins allowed to call the paas and the app servers, besides the CMS host. */
   extraCorsOrigins?: string[];
   /** HMAC secret for access tokens; random per process when absent. */
@@ -65,6 +68,7 @@ export interface PlatformConfig {
   apps: false | { host: string; ports: Record<AppName, number>; extra: ExtraAppOrigin[] };
   repoRoot: string;
   remotesFile: string | undefined;
+  releasesDir: string;
   extraCorsOrigins: string[];
   tokenSecret: string | undefined;
   now: () => Date;
@@ -183,6 +187,8 @@ export function resolvePlatformConfig(
           },
     repoRoot,
     remotesFile: options.remotesFile ?? (env.CTB_REMOTES_FILE || undefined),
+    releasesDir:
+      options.releasesDir ?? releasesDirFrom(env, options.repoRoot ?? findRepoRoot(process.cwd())),
     extraCorsOrigins: options.extraCorsOrigins ?? listFromEnv(env.CTB_CORS_ORIGINS),
     tokenSecret: options.tokenSecret,
     now: options.now ?? (() => new Date()),
