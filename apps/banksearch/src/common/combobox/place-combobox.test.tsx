@@ -3,21 +3,22 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWidget } from '../testing/render-widget';
 import type { PlacePrediction } from '../services/places-service';
 import {
-  installFakeMaps,
-  uninstallFakeMaps,
-  type FakeMaps,
-} from '../services/testing/fake-google-maps';
+  placeIdOf,
+  installMapsStandIn,
+  uninstallMapsStandIn,
+  type MapsStandIn,
+} from '../testing/maps-stand-in';
 import { PlaceCombobox } from './place-combobox';
 
-let maps: FakeMaps;
+let maps: MapsStandIn;
 
 beforeEach(() => {
   jest.useFakeTimers();
-  maps = installFakeMaps();
+  maps = installMapsStandIn();
 });
 afterEach(() => {
   jest.useRealTimers();
-  uninstallFakeMaps();
+  uninstallMapsStandIn();
 });
 
 function Harness({
@@ -167,7 +168,7 @@ describe('PlaceCombobox', () => {
     fireEvent.keyDown(box(), { key: 'Enter' });
     expect(onSelect).toHaveBeenCalledWith({
       description: 'Gratkorn, Österreich',
-      placeId: 'place-gratkorn',
+      placeId: placeIdOf('Gratkorn'),
     });
     expect(box()).toHaveValue('Gratkorn, Österreich');
     expect(options()).toEqual([]);
