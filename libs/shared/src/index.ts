@@ -15,6 +15,12 @@ export {
   type BranchFeatureIconsProps,
 } from './branch-feature-icons';
 export {
+  clubSession,
+  resetClubSessionForTests,
+  useClubSession,
+  type ClubMember,
+} from './club-session';
+export {
   Calendar,
   preloadCalendar,
   type CalendarProps,
