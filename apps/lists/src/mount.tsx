@@ -1,9 +1,14 @@
+// The lists app's single public entry: single-spa lifecycles for the shell.
 import { createDomainApp } from '@ctb/shared';
-import { listMessages } from './messages';
-import { widgets } from './widget-registry';
+import { automatedListWidget } from './widgets/automated-list';
+import { contentPlusWidget } from './widgets/content-plus';
+import { teaserSliderWidget } from './widgets/teaser-slider';
 
 export const { bootstrap, mount, unmount } = createDomainApp({
   domain: 'lists',
-  widgets,
-  messages: listMessages,
+  widgets: {
+    'automated-list': automatedListWidget,
+    'content-plus': contentPlusWidget,
+    'teaser-slider': teaserSliderWidget,
+  },
 });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { branchStore, eventBus, type StoredBranch } from '@ctb/shared';
-import { renderWidget } from '../../common/testing/render-widget';
+import { renderWidget } from './testing/render-widget';
 import { startPlatform } from '@ctb/test-support';
 import { AutomatedList } from './automated-list';
 import { listConfig, newsHandler, newsItems, type NewsRequest } from './testing/list-fixtures';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderWidget } from '../../common/testing/render-widget';
+import { renderWidget } from './testing/render-widget';
 import { startPlatform } from '@ctb/test-support';
 import { AutomatedList } from './automated-list';
 import {

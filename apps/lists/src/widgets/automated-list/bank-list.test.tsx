@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { branchStore, type StoredBranch } from '@ctb/shared';
-import { renderWidget } from '../../common/testing/render-widget';
+import { renderWidget } from './testing/render-widget';
 import { startPlatform } from '@ctb/test-support';
 import { AutomatedList } from './automated-list';
 import { listConfig } from './testing/list-fixtures';

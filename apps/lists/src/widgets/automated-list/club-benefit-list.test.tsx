@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWidget } from '../../common/testing/render-widget';
+import { renderWidget } from './testing/render-widget';
 import { startPlatform } from '@ctb/test-support';
 import { AutomatedList } from './automated-list';
 import { listConfig } from './testing/list-fixtures';

@@ -2,12 +2,16 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { branchStore, type StoredBranch } from '@ctb/shared';
-import { renderWidget } from '../../common/testing/render-widget';
+import { renderWidget } from './testing/render-widget';
 import { startPlatform } from '@ctb/test-support';
 import { AutomatedList } from './automated-list';
 import { FAQ_URL, faqItem, listConfig, newsHandler, newsItems } from './testing/list-fixtures';
 import type { NewsRequest } from './testing/list-fixtures';
-import { BANK_LIST_URL, bankListHandlers, type BankListRequest } from './testing/list-type-fixtures';
+import {
+  BANK_LIST_URL,
+  bankListHandlers,
+  type BankListRequest,
+} from './testing/list-type-fixtures';
 
 // The scope a list asks for: the editor's prefilters bound the visitor's filters, and a list that
 // follows the visitor's bank asks for the stored branch's site.

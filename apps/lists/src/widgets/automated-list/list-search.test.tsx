@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { I18nProvider } from '@ctb/shared';
 import type { ListItem } from './api';
 import { ListSearch } from './list-search';
-import { automatedListMessages } from './messages';
+import { messages as automatedListMessages } from './messages';
 import { renderWithMessages } from './testing/render-with-messages';
 
 const LONG = 'Weltspartag 2026: Aktionen in allen Filialen';

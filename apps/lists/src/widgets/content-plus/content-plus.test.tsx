@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Language } from '@ctb/shared';
 import { startPlatform } from '@ctb/test-support';
-import { renderWidget } from '../../common/testing/render-widget';
+import { renderWidget } from './testing/render-widget';
 import type { ContentPlusConfig } from './config-schema';
 import { ContentPlus } from './content-plus';
 

@@ -32,4 +32,4 @@ const fr: Partial<Complete> = {
   'lists.contentPlus.defaultButtonLabel': 'Afficher plus',
 };
 
-export const contentPlusMessages: MessageCatalogue = { de, en, fr, hr, it, sl };
+export const messages = { de, en, fr, hr, it, sl } satisfies MessageCatalogue;

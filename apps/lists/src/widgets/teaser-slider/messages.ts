@@ -74,4 +74,4 @@ const fr: Partial<Complete> = {
   'lists.teaserSlider.newTab': '(s’ouvre dans un nouvel onglet)',
 };
 
-export const teaserSliderMessages: MessageCatalogue = { de, en, fr, hr, it, sl };
+export const messages = { de, en, fr, hr, it, sl } satisfies MessageCatalogue;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startPlatform } from '@ctb/test-support';
-import { renderWidget, type RenderOptions } from '../../common/testing/render-widget';
+import { renderWidget, type RenderOptions } from './testing/render-widget';
 import {
   branch,
   branchListHandler,

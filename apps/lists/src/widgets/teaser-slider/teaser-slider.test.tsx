@@ -2,8 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { startPlatform } from '@ctb/test-support';
-import { renderWidget, type RenderOptions } from '../../common/testing/render-widget';
-import { LazyTeaserSlider } from './lazy-teaser-slider';
+import { renderWidget, type RenderOptions } from './testing/render-widget';
 import { TeaserSlider } from './teaser-slider';
 import {
   EVENTS_URL,
@@ -413,14 +412,5 @@ describe('TeaserSlider', () => {
     expect(fireEvent.keyDown(nextButton() as HTMLElement, { key: 'PageDown', keyCode: 34 })).toBe(
       true,
     );
-  });
-
-  it('loads its code on demand, keeping its space meanwhile, then shows the teasers', async () => {
-    platform.use(newsHandler(4));
-    const { container } = renderWidget(<LazyTeaserSlider config={newsConfig} />);
-    expect(container.querySelector('[aria-busy="true"]')).toBeInTheDocument();
-    expect(
-      await screen.findByRole('region', { name: 'Aktuelles aus der Region' }),
-    ).toBeInTheDocument();
   });
 });

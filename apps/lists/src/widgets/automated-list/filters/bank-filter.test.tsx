@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithMessages } from '../testing/render-with-messages';
 import type { FilterControlProps, ListFilter } from './filter-control-props';
 import { BankFilter } from './bank-filter';
-import { bankFilterMessages } from './bank-filter-messages';
+import { messages as bankFilterMessages } from './messages';
 import { bankFilterFromSections } from './bank-filter-sections';
 
 // The answer of GET /api/branches/filter, shortened.

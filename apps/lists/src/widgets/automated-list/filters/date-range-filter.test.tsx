@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithMessages } from '../testing/render-with-messages';
 import type { FilterControlProps, ListFilter } from './filter-control-props';
 import { DateRangeFilter } from './date-range-filter';
-import { dateRangeMessages } from './date-range-messages';
+import { messages as dateRangeMessages } from './messages';
 
 const dateFilter: ListFilter = {
   type: 'date',

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithMessages } from '../testing/render-with-messages';
-import { automatedListMessages } from '../messages';
+import { messages as automatedListMessages } from '../messages';
 import { DropdownFilter } from './dropdown-filter';
 import type { ListFilter } from './filter-control-props';
 import { SelectionListFilter } from './selection-list-filter';

@@ -3,8 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithMessages } from '../testing/render-with-messages';
 import { BankItemLayout, type BankItem } from './bank-item';
-import { bankItemMessages } from './bank-item-messages';
+import { messages as listsMessages } from '../../../common/messages';
+import { messages as itemMessages } from './messages';
 import { testSettings } from './testing/item-settings';
+
+const bankItemMessages = [listsMessages, itemMessages];
 
 const branch: BankItem = {
   type: 'bank',

@@ -3,8 +3,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithMessages } from '../testing/render-with-messages';
 import { ClubBenefitItemLayout, type ClubBenefitItem } from './club-benefit-item';
-import { clubBenefitItemMessages } from './club-benefit-item-messages';
+import { messages as listsMessages } from '../../../common/messages';
+import { messages as itemMessages } from './messages';
 import { testSettings } from './testing/item-settings';
+
+const clubBenefitItemMessages = [listsMessages, itemMessages];
 
 const benefit: ClubBenefitItem = {
   type: 'clubBenefit',

@@ -2,9 +2,12 @@ import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import { renderWithMessages } from '../testing/render-with-messages';
 import { EmployeeItemLayout, type EmployeeItem } from './employee-item';
-import { employeeItemMessages } from './employee-item-messages';
+import { messages as listsMessages } from '../../../common/messages';
+import { messages as itemMessages } from './messages';
 import type { ItemLayoutSettings } from './item-layout-props';
 import { testSettings } from './testing/item-settings';
+
+const employeeItemMessages = [listsMessages, itemMessages];
 
 const employee: EmployeeItem = {
   type: 'employee',

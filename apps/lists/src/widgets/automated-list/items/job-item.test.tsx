@@ -3,7 +3,10 @@ import { screen } from '@testing-library/react';
 import { renderWithMessages } from '../testing/render-with-messages';
 import { testSettings } from './testing/item-settings';
 import { JobItemLayout, type JobItem } from './job-item';
-import { jobItemMessages } from './job-item-messages';
+import { messages as listsMessages } from '../../../common/messages';
+import { messages as itemMessages } from './messages';
+
+const jobItemMessages = [listsMessages, itemMessages];
 
 const job: JobItem = {
   type: 'job',

@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { I18nProvider, type Language, type MessageCatalogue } from '@ctb/shared';
+import { I18nProvider, type Language, type MessageCatalogues } from '@ctb/shared';
 
 /** Renders a list part with its own messages, as the widget root's I18nProvider would. */
 export function renderWithMessages(
   ui: ReactElement,
-  messages: MessageCatalogue,
+  messages: MessageCatalogues,
   language: Language = 'de',
 ) {
   return render(

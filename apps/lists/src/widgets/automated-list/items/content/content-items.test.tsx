@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithMessages } from '../../testing/render-with-messages';
-import { automatedListMessages } from '../../messages';
+import { messages as automatedListMessages } from '../../messages';
 import type { ItemLayoutSettings } from '../item-layout-props';
 import { EventItem } from './event-item';
 import { FaqItem } from './faq-item';

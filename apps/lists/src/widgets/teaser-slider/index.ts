@@ -1,0 +1,8 @@
+import { defineWidget } from '@ctb/shared';
+import placeholder from './placeholder.module.css';
+
+/** The teaser slider with swiper: its code loads only on pages that hold one. */
+export const teaserSliderWidget = defineWidget({
+  load: () => import('./teaser-slider-widget'),
+  placeholderClassName: placeholder.placeholder,
+});
