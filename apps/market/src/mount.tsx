@@ -1,8 +1,9 @@
+// The market app's single public entry: single-spa lifecycles for the shell.
 import { createDomainApp } from '@ctb/shared';
-import { widgets } from './widget-registry';
+import { indexChartWidget } from './widgets/index-chart';
+import { startPageWidget } from './widgets/start-page';
 
 export const { bootstrap, mount, unmount } = createDomainApp({
   domain: 'market',
-  widgets,
-  messages: {},
+  widgets: { 'start-page': startPageWidget, 'index-chart': indexChartWidget },
 });

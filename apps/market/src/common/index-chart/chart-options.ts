@@ -1,0 +1,123 @@
+import type { ApexOptions } from 'apexcharts';
+
+/** Colours read from the design tokens (apexcharts wants values, not custom properties). */
+export interface ChartPalette {
+  line: string;
+  fill: string;
+  text: string;
+  muted: string;
+  grid: string;
+}
+
+/**
+ * Everything the options need. The functions must keep their identity while the chart shows
+ * one session (they read the latest data through refs): react-apexcharts compares options
+ * deeply, and equal options let a refresh only swap the series instead of redrawing the chart.
+ */
+export interface ChartOptionsInput {
+  palette: ChartPalette;
+  compact: boolean;
+  min: number;
+  max: number;
+  divisions: number;
+  /** the previous close, drawn as a dashed reference line (intraday only) */
+  reference?: { value: number; label: string };
+  axisLabel(x: number): string;
+  tooltipTitle(x: number): string;
+  price(value: number): string;
+  axisPrice(value: number): string;
+  seriesName: string;
+  yMin(dataMin: number): number;
+  yMax(dataMax: number): number;
+}
+
+export function chartOptions(input: ChartOptionsInput): ApexOptions {
+  const { palette, compact, reference } = input;
+  return {
+    chart: {
+      type: 'area',
+      toolbar: { show: false },
+      zoom: { enabled: false },
+      animations: { enabled: false },
+      fontFamily: 'inherit',
+      foreColor: palette.muted,
+      // A picture: the key figures and the table beside it are what keyboards and screen
+      // readers get, so apexcharts adds no focus stops or announcements of its own.
+      accessibility: { enabled: false },
+      parentHeightOffset: 0,
+    },
+    colors: [palette.line],
+    stroke: { curve: 'straight', width: 2 },
+    fill: {
+      type: 'gradient',
+      gradient: { shadeIntensity: 0, opacityFrom: 0.35, opacityTo: 0.02, stops: [0, 100] },
+    },
+    dataLabels: { enabled: false },
+    legend: { show: false },
+    markers: { size: 0, hover: { size: 4 } },
+    grid: {
+      borderColor: palette.grid,
+      strokeDashArray: 3,
+      xaxis: { lines: { show: false } },
+      padding: { left: compact ? 4 : 8, right: compact ? 8 : 16 },
+    },
+    xaxis: {
+      type: 'numeric',
+      min: input.min,
+      max: input.max,
+      tickAmount: input.divisions,
+      labels: {
+        formatter: (value) => input.axisLabel(Number(value)),
+        hideOverlappingLabels: true,
+        rotate: 0,
+        style: { colors: palette.muted },
+      },
+      axisBorder: { color: palette.grid },
+      axisTicks: { show: false },
+      tooltip: { enabled: false },
+      crosshairs: { stroke: { color: palette.muted, dashArray: 3 } },
+    },
+    yaxis: {
+      min: input.yMin,
+      max: input.yMax,
+      tickAmount: compact ? 3 : 5,
+      labels: {
+        formatter: (value) => input.axisPrice(Number(value)),
+        style: { colors: palette.muted },
+      },
+    },
+    tooltip: {
+      enabled: true,
+      shared: false,
+      intersect: false,
+      followCursor: false,
+      theme: 'light',
+      x: { formatter: (value) => input.tooltipTitle(Number(value)) },
+      y: {
+        formatter: (value) => input.price(Number(value)),
+        title: { formatter: () => input.seriesName },
+      },
+      marker: { show: false },
+    },
+    annotations: reference
+      ? {
+          yaxis: [
+            {
+              y: reference.value,
+              borderColor: palette.muted,
+              strokeDashArray: 4,
+              label: {
+                text: reference.label,
+                position: 'left',
+                textAnchor: 'start',
+                offsetX: 4,
+                borderWidth: 0,
+                style: { background: 'transparent', color: palette.text, fontSize: '12px' },
+              },
+            },
+          ],
+        }
+      : { yaxis: [] },
+    states: { active: { filter: { type: 'none' } } },
+  };
+}
