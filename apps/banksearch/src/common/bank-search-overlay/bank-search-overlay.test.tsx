@@ -1,14 +1,7 @@
 import { useState } from 'react';
-import * as v from 'valibot';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  branchStore,
-  consentStore,
-  defineWidget,
-  useStoredBranch,
-  type WidgetProps,
-} from '@ctb/shared';
+import { branchStore, consentStore, useStoredBranch, type WidgetProps } from '@ctb/shared';
 import {
   closeBranchSearch,
   openBranchSearch,
@@ -22,7 +15,7 @@ import {
   listSearchHandler,
 } from '../branch-search/testing/branch-search-fixtures';
 import { installFakeMap, uninstallFakeMap } from '../branch-search/testing/fake-map';
-import { withOverlayHost } from './with-overlay-host';
+import { OverlayHost } from './overlay-host';
 
 startPlatform();
 // Rendering dozens of result items in jsdom is slow on a busy machine.
@@ -47,9 +40,14 @@ function Opener({ config }: WidgetProps<{ label: string }>) {
   );
 }
 
-const Hosted = withOverlayHost(
-  defineWidget({ component: Opener, configSchema: v.object({ label: v.string() }) }),
-).component as (props: WidgetProps<{ label: string }>) => React.ReactElement;
+/** A widget of the domain as the app renders it: inside the app's wrapper, the overlay host. */
+function Hosted(props: WidgetProps<{ label: string }>) {
+  return (
+    <OverlayHost>
+      <Opener {...props} />
+    </OverlayHost>
+  );
+}
 
 function TwoWidgets() {
   const [firstShown, setFirstShown] = useState(true);

@@ -3,13 +3,15 @@ import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
+import { I18nProvider, usePageConfig } from '@ctb/shared';
 import {
   closeBranchSearch,
   type BranchSearchRequest,
 } from '../branch-search-request/branch-search-request';
-import { BranchSearchView } from '../branch-search/branch-search-view';
+import { BranchSearchView, branchSearchViewCatalogues } from '../branch-search/branch-search-view';
 import { ctaConfigSchema, DEFAULT_CTA } from '../branch-search/cta-config';
 import styles from './bank-search-overlay.module.css';
+import { messages } from './messages';
 
 // jsdom lays nothing out, so focus-trap's visibility check would find nothing focusable there.
 const isJsdom = typeof navigator !== 'undefined' && navigator.userAgent.includes('jsdom');
@@ -23,11 +25,23 @@ function ctaOf(request: BranchSearchRequest) {
   return parsed.success ? parsed.output : DEFAULT_CTA;
 }
 
+const overlayCatalogues = [branchSearchViewCatalogues, messages];
+
+/** The overlay with its texts, which arrive with its chunk whichever widget opened it. */
+export function BankSearchOverlay({ request }: { request: BranchSearchRequest }) {
+  const { language } = usePageConfig();
+  return (
+    <I18nProvider language={language} messages={overlayCatalogues}>
+      <BankSearchDialog request={request} />
+    </I18nProvider>
+  );
+}
+
 /**
  * The bank search overlay: a modal dialog holding the branch search. Focus stays inside while it
  * is open and returns to the element that opened it; Escape and the close button close it.
  */
-export function BankSearchOverlay({ request }: { request: BranchSearchRequest }) {
+function BankSearchDialog({ request }: { request: BranchSearchRequest }) {
   const intl = useIntl();
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);

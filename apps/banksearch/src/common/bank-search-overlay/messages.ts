@@ -39,4 +39,4 @@ const sl: Complete = {
     'Iskanja poslovalnic trenutno ni bilo mogoče odpreti. Poskusite znova pozneje.',
 };
 
-export const overlayMessages: MessageCatalogue = { de, en, fr, hr, it, sl };
+export const messages = { de, en, fr, hr, it, sl } satisfies MessageCatalogue;

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { I18nProvider, usePageConfig } from '@ctb/shared';
 import {
   useBranchSearchRequest,
   type BranchSearchRequest,
@@ -7,6 +8,7 @@ import { loadBankSearchOverlay } from './load-bank-search-overlay';
 import { OverlayErrorBoundary } from './overlay-error-boundary';
 import { OverlayFailure } from './overlay-failure';
 import { useIsOverlayHost } from './overlay-host-registry';
+import { messages } from './messages';
 
 // The map, sidebar and dialog load with the first overlay a visitor opens.
 const lazyOverlay = () =>
@@ -42,17 +44,21 @@ function keyOf(request: BranchSearchRequest): number {
 export function OverlayHostSlot() {
   const isHost = useIsOverlayHost();
   const request = useBranchSearchRequest();
+  const { language } = usePageConfig();
   if (!isHost || !request) return null;
   const key = keyOf(request);
+  // The failure's texts here, whichever widget hosts it; the overlay brings its own with its chunk.
   return (
-    <OverlayErrorBoundary
-      key={key}
-      onError={loadAfreshNextTime}
-      fallback={<OverlayFailure opener={request.opener ?? null} />}
-    >
-      <Suspense fallback={null}>
-        <BankSearchOverlay key={key} request={request} />
-      </Suspense>
-    </OverlayErrorBoundary>
+    <I18nProvider language={language} messages={messages}>
+      <OverlayErrorBoundary
+        key={key}
+        onError={loadAfreshNextTime}
+        fallback={<OverlayFailure opener={request.opener ?? null} />}
+      >
+        <Suspense fallback={null}>
+          <BankSearchOverlay key={key} request={request} />
+        </Suspense>
+      </OverlayErrorBoundary>
+    </I18nProvider>
   );
 }

@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useConsent, usePageConfig } from '@ctb/shared';
+import { useConsent, usePageConfig, type MessageCatalogues } from '@ctb/shared';
 import type {
   BranchSearchRequest,
   ChosenLocation,
 } from '../branch-search-request/branch-search-request';
-import {
-  BranchSearchPanel,
-  type BranchSearchSelection,
-} from '../search-panel/branch-search-panel';
+import { BranchSearchPanel, type BranchSearchSelection } from '../search-panel/branch-search-panel';
 import type { Branch } from '../services/branch-service';
 import { BranchDetail } from './branch-detail';
 import { BranchMap, type MapView } from './branch-map';
@@ -22,6 +19,18 @@ import { useResultLimit } from './use-result-limit';
 import type { SearchState } from './use-search-state';
 import { useSidebarDrag, type DragState } from './use-sidebar-drag';
 import { useText } from './use-text';
+import { messages as comboboxMessages } from '../combobox/messages';
+import { messages as banksearchMessages } from '../messages';
+import { messages as searchPanelMessages } from '../search-panel/messages';
+import { messages } from './messages';
+
+/** The texts the branch search view shows, for the widget or overlay that renders it. */
+export const branchSearchViewCatalogues: MessageCatalogues = [
+  banksearchMessages,
+  comboboxMessages,
+  searchPanelMessages,
+  messages,
+];
 
 export interface BranchSearchViewProps {
   /** What to search first (query, chosen place, filters). */

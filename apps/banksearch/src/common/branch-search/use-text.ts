@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import type { BranchSearchMessageId } from './messages/de';
+import type { BranchSearchMessageId } from './messages';
 
 type Values = Record<string, string | number>;
 

@@ -28,4 +28,4 @@ const sl: Complete = {
   'banksearch.combobox.listLabel': 'Predlogi krajev',
 };
 
-export const comboboxMessages: MessageCatalogue = { de, en, fr, hr, it, sl };
+export const messages = { de, en, fr, hr, it, sl } satisfies MessageCatalogue;

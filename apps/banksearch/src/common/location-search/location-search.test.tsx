@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as v from 'valibot';
 import { branchStore, consentStore, type StoredBranch } from '@ctb/shared';
 import {
   closeBranchSearch,
@@ -16,9 +15,7 @@ import { resetPreviewForTests } from '../preview/preview-bankdata';
 import { branchJson } from '../services/testing/branch-fixtures';
 import { startPlatform } from '@ctb/test-support';
 import { renderWidget } from '../testing/render-widget';
-import { locationSearchConfigSchema } from '../../widgets/location-search/config-schema';
 import { LocationSearch, type LocationSearchProps } from './location-search';
-import { LocationSearchWidget } from '../../widgets/location-search/location-search-section';
 
 const platform = startPlatform();
 
@@ -261,25 +258,5 @@ describe('LocationSearch', () => {
         resetPreviewForTests();
       }
     });
-  });
-});
-
-describe('banksearch/location-search widget', () => {
-  it('reads its config with defaults and rejects an unknown variant', () => {
-    expect(v.parse(locationSearchConfigSchema, {})).toEqual({
-      variant: 'default',
-      headingLevel: 2,
-    });
-    expect(v.safeParse(locationSearchConfigSchema, { variant: 'header' }).success).toBe(false);
-  });
-
-  it('renders title and description above the search', () => {
-    const config = v.parse(locationSearchConfigSchema, {
-      title: 'Ihre Bank in der Nähe',
-      description: 'Finden Sie Bankstellen in ganz Österreich.',
-    });
-    renderWidget(<LocationSearchWidget config={config} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Ihre Bank in der Nähe' })).toBeVisible();
-    expect(screen.getByText('Finden Sie Bankstellen in ganz Österreich.')).toBeVisible();
   });
 });

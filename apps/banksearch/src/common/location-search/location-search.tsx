@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useConsent } from '@ctb/shared';
+import { useConsent, type MessageCatalogues } from '@ctb/shared';
 import {
   openBranchSearch,
   type ChosenLocation,
@@ -16,6 +16,18 @@ import { BranchServiceError, GEOLOCATION_FAILED } from '../services/branch-servi
 import { useDisplayedBranch } from '../stored-branch/use-displayed-branch';
 import styles from './location-search.module.css';
 import { useForwardUrl } from './use-forward-url';
+import { messages as comboboxMessages } from '../combobox/messages';
+import { messages as banksearchMessages } from '../messages';
+import { messages as previewMessages } from '../preview/messages';
+import { messages } from './messages';
+
+/** The texts the location search shows, for the widgets that render it. */
+export const locationSearchCatalogues: MessageCatalogues = [
+  banksearchMessages,
+  comboboxMessages,
+  previewMessages,
+  messages,
+];
 
 /** The DOM event the location search dispatches when the device location cannot be found. */
 export const GEOLOCATION_ERROR_EVENT = 'ctb:geolocation-error';

@@ -76,4 +76,4 @@ const sl: Complete = {
   'banksearch.locationSearch.locating': 'Določamo vašo lokacijo …',
 };
 
-export const locationSearchMessages: MessageCatalogue = { de, en, fr, hr, it, sl };
+export const messages = { de, en, fr, hr, it, sl } satisfies MessageCatalogue;

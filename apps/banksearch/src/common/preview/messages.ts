@@ -30,4 +30,4 @@ const sl: Complete = {
 // French is partial on purpose: missing texts fall back to German.
 const fr: Partial<Complete> = { 'banksearch.preview.marker': 'Aperçu' };
 
-export const previewMessages: MessageCatalogue = { de, en, fr, hr, it, sl };
+export const messages = { de, en, fr, hr, it, sl } satisfies MessageCatalogue;

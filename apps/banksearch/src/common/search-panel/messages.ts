@@ -91,4 +91,4 @@ const sl: Complete = {
   'banksearch.searchPanel.locating': 'Določamo vašo lokacijo …',
 };
 
-export const searchPanelMessages: MessageCatalogue = { de, en, fr, hr, it, sl };
+export const messages = { de, en, fr, hr, it, sl } satisfies MessageCatalogue;

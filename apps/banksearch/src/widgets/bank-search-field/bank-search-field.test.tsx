@@ -10,7 +10,7 @@ import {
   storeInAnotherTab,
   zirl,
 } from '../../common/stored-branch/testing/stored-branches';
-import { renderWidget } from '../../common/testing/render-widget';
+import { renderWidget } from './testing/render-widget';
 import { BankSearchField } from './bank-search-field';
 import type { BankSearchFieldConfig } from './config-schema';
 

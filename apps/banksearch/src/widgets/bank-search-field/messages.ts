@@ -40,4 +40,4 @@ const sl: Complete = {
 // French is partial on purpose: missing texts fall back to German.
 const fr: Partial<Complete> = { 'banksearch.field.label': 'Votre banque' };
 
-export const bankSearchFieldMessages: MessageCatalogue = { de, en, fr, hr, it, sl };
+export const messages = { de, en, fr, hr, it, sl } satisfies MessageCatalogue;

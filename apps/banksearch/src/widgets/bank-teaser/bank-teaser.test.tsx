@@ -7,9 +7,13 @@ import {
 } from '../../common/branch-search-request/branch-search-request';
 import { resetPreviewForTests } from '../../common/preview/preview-bankdata';
 import { branchJson } from '../../common/services/testing/branch-fixtures';
-import { storeBranch, storeInAnotherTab, zirl } from '../../common/stored-branch/testing/stored-branches';
+import {
+  storeBranch,
+  storeInAnotherTab,
+  zirl,
+} from '../../common/stored-branch/testing/stored-branches';
 import { startPlatform } from '@ctb/test-support';
-import { renderWidget } from '../../common/testing/render-widget';
+import { renderWidget } from './testing/render-widget';
 import { BankTeaser } from './bank-teaser';
 import type { BankTeaserConfig } from './config-schema';
 

@@ -58,4 +58,4 @@ const fr: Partial<Complete> = {
   'banksearch.teaser.change': 'Changer de banque',
 };
 
-export const bankTeaserMessages: MessageCatalogue = { de, en, fr, hr, it, sl };
+export const messages = { de, en, fr, hr, it, sl } satisfies MessageCatalogue;

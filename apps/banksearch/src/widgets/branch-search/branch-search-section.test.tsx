@@ -4,10 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { consentStore } from '@ctb/shared';
 import { storeBranch, zirl } from '../../common/stored-branch/testing/stored-branches';
 import { platform, startPlatform } from '@ctb/test-support';
-import { renderWidget } from '../../common/testing/render-widget';
-import { BranchSearchWidget } from './branch-search-section';
+import { renderWidget } from './testing/render-widget';
+import { BranchSearchSection } from './branch-search-section';
 import type { BranchSearchConfig } from './config-schema';
-import { branchesJson, branchInfoHandler, filterHandler } from '../../common/branch-search/testing/branch-search-fixtures';
+import {
+  branchesJson,
+  branchInfoHandler,
+  filterHandler,
+} from '../../common/branch-search/testing/branch-search-fixtures';
 import { installFakeMap, uninstallFakeMap } from '../../common/branch-search/testing/fake-map';
 
 startPlatform();
@@ -40,7 +44,7 @@ afterEach(() => {
 });
 
 const renderSearch = (config: BranchSearchConfig, pagePath = '/de/privatkunden') =>
-  renderWidget(<BranchSearchWidget config={config} />, { settings, pagePath });
+  renderWidget(<BranchSearchSection config={config} />, { settings, pagePath });
 
 describe('the branch search list without a map puts the visitor’s own bank first', () => {
   it('sends the path of the site the page is on when no branch is stored', async () => {

@@ -11,7 +11,7 @@ import type { BranchSearchConfig } from './config-schema';
  * The title has the configured `headingLevel`; the search's own headings (results, branch names,
  * detail sections) follow below the title, or start at that level when there is no title.
  */
-export function BranchSearchWidget({ config }: WidgetProps<BranchSearchConfig>) {
+export function BranchSearchSection({ config }: WidgetProps<BranchSearchConfig>) {
   const level = config.headingLevel ?? 2;
   const request = useMemo<BranchSearchRequest>(
     () => ({ query: config.query ?? '', filters: config.filters }),

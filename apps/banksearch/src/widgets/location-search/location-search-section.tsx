@@ -5,7 +5,7 @@ import { LocationSearch } from '../../common/location-search/location-search';
 import styles from './location-search-section.module.css';
 
 /** `banksearch/location-search`: the location search with an optional title and description. */
-export function LocationSearchWidget({ config }: WidgetProps<LocationSearchConfig>) {
+export function LocationSearchSection({ config }: WidgetProps<LocationSearchConfig>) {
   return (
     <section
       className={[styles.widget, config.variant === 'footer' ? styles.footer : ''].join(' ')}

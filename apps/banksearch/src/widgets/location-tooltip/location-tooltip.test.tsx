@@ -6,7 +6,7 @@ import {
   zirl,
   grazWetzelsdorf,
 } from '../../common/stored-branch/testing/stored-branches';
-import { renderWidget } from '../../common/testing/render-widget';
+import { renderWidget } from './testing/render-widget';
 import type { LocationTooltipConfig } from './config-schema';
 import { LocationTooltip } from './location-tooltip';
 

@@ -64,4 +64,4 @@ const fr: Partial<Complete> = {
   'banksearch.hours.closedNow': 'Fermé maintenant',
 };
 
-export const openingHoursMessages: MessageCatalogue = { de, en, fr, hr, it, sl };
+export const messages = { de, en, fr, hr, it, sl } satisfies MessageCatalogue;

@@ -1,9 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { branchJson } from '../../common/services/testing/branch-fixtures';
-import { storeBranch, storeInAnotherTab, zirl } from '../../common/stored-branch/testing/stored-branches';
+import {
+  storeBranch,
+  storeInAnotherTab,
+  zirl,
+} from '../../common/stored-branch/testing/stored-branches';
 import { startPlatform } from '@ctb/test-support';
-import { renderWidget } from '../../common/testing/render-widget';
+import { renderWidget } from './testing/render-widget';
 import type { OpeningHoursConfig } from './config-schema';
 import { OpeningHours } from './opening-hours';
 import { viennaWeekday } from './vienna-weekday';

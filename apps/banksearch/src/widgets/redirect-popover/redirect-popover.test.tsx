@@ -8,7 +8,7 @@ import {
   zirl,
 } from '../../common/stored-branch/testing/stored-branches';
 import { PAAS, startPlatform } from '@ctb/test-support';
-import { renderWidget } from '../../common/testing/render-widget';
+import { renderWidget } from './testing/render-widget';
 import type { RedirectPopoverConfig } from './config-schema';
 import { RedirectPopover } from './redirect-popover';
 import { redirectTarget } from './redirect-target';

@@ -34,4 +34,4 @@ const sl: Complete = {
 // French is partial on purpose: missing texts fall back to German.
 const fr: Partial<Complete> = { 'banksearch.regional.title': 'De votre région' };
 
-export const regionalContentMessages: MessageCatalogue = { de, en, fr, hr, it, sl };
+export const messages = { de, en, fr, hr, it, sl } satisfies MessageCatalogue;

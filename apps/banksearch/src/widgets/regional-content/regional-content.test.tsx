@@ -8,7 +8,7 @@ import {
   zirl,
 } from '../../common/stored-branch/testing/stored-branches';
 import { PAAS, startPlatform, TOKEN } from '@ctb/test-support';
-import { renderWidget } from '../../common/testing/render-widget';
+import { renderWidget } from './testing/render-widget';
 import type { RegionalContentConfig } from './config-schema';
 import { RegionalContent } from './regional-content';
 

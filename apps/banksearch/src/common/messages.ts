@@ -1,7 +1,8 @@
 import type { MessageCatalogue } from '@ctb/shared';
 
 // The branch search's error texts (SPEC: no entries with the query, BANKSEARCH_ERROR_MESSAGE,
-// LOCATIONSEARCH_ERROR), shared by the search panel and the location search. German first.
+// LOCATIONSEARCH_ERROR), shared by the search panel and the location search (so every widget that
+// shows either lists them). German first.
 const de = {
   'banksearch.error.noEntries': 'Für „{query}“ wurden keine Einträge gefunden.',
   'banksearch.error.noEntriesDescription':
@@ -49,4 +50,4 @@ const sl: Complete = {
   'banksearch.error.location': 'Vaše lokacije ni mogoče določiti.',
 };
 
-export const searchErrorMessages: MessageCatalogue = { de, en, fr, hr, it, sl };
+export const messages = { de, en, fr, hr, it, sl } satisfies MessageCatalogue;

@@ -1,29 +1,26 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { branchStore, defineWidget, type WidgetProps } from '@ctb/shared';
-import { closeBranchSearch } from '../branch-search-request/branch-search-request';
+import { branchStore } from '@ctb/shared';
+import { createTestWidgetHost } from '@ctb/shared/testing';
+import { closeBranchSearch } from './common/branch-search-request/branch-search-request';
 import { platform, startPlatform } from '@ctb/test-support';
-import { renderWidget } from '../testing/render-widget';
-import { BankSearchField } from '../../widgets/bank-search-field/bank-search-field';
-import { bankSearchFieldConfigSchema } from '../../widgets/bank-search-field/config-schema';
-import { BankTeaser } from '../../widgets/bank-teaser/bank-teaser';
-import { bankTeaserConfigSchema } from '../../widgets/bank-teaser/config-schema';
+import { installPageConfig } from './common/testing/render-widget';
 import {
   branchesJson,
   branchInfoHandler,
   filterHandler,
   listSearchHandler,
-} from '../branch-search/testing/branch-search-fixtures';
-import { installFakeMap, uninstallFakeMap } from '../branch-search/testing/fake-map';
-import { loadBankSearchOverlay } from './load-bank-search-overlay';
-import { resetOverlayForTests } from './overlay-host-slot';
-import { withOverlayHost } from './with-overlay-host';
+} from './common/branch-search/testing/branch-search-fixtures';
+import { installFakeMap, uninstallFakeMap } from './common/branch-search/testing/fake-map';
+import { loadBankSearchOverlay } from './common/bank-search-overlay/load-bank-search-overlay';
+import { resetOverlayForTests } from './common/bank-search-overlay/overlay-host-slot';
+import * as banksearchApp from './mount';
 
 // The overlay's chunk loads through this module: each test decides how its next load goes.
-jest.mock('./load-bank-search-overlay', () => {
-  const actual = jest.requireActual<typeof import('./load-bank-search-overlay')>(
-    './load-bank-search-overlay',
-  );
+jest.mock('./common/bank-search-overlay/load-bank-search-overlay', () => {
+  const actual = jest.requireActual<
+    typeof import('./common/bank-search-overlay/load-bank-search-overlay')
+  >('./common/bank-search-overlay/load-bank-search-overlay');
   return { loadBankSearchOverlay: jest.fn(actual.loadBankSearchOverlay) };
 });
 const load = jest.mocked(loadBankSearchOverlay);
@@ -38,27 +35,21 @@ function chunkLoadError(): Error {
   return error;
 }
 
-type Rendered = (props: WidgetProps<Record<string, unknown>>) => React.ReactElement;
-const HostedField = withOverlayHost(
-  defineWidget({ component: BankSearchField, configSchema: bankSearchFieldConfigSchema }),
-).component as Rendered;
-const HostedTeaser = withOverlayHost(
-  defineWidget({ component: BankTeaser, configSchema: bankTeaserConfigSchema }),
-).component as Rendered;
+const page = createTestWidgetHost('banksearch');
+beforeAll(async () => {
+  installPageConfig({ settings: { mapsScriptUrl: '/maps-stand-in/maps.js' } });
+  await page.mount(banksearchApp);
+});
+afterAll(() => page.unmount(banksearchApp));
 
-/** Two widgets of the domain sharing the overlay host: the field (first, the host) and the teaser. */
-function renderPage() {
-  renderWidget(
-    <>
-      <div data-widget="banksearch/bank-search-field">
-        <HostedField config={{}} />
-      </div>
-      <div data-widget="banksearch/bank-teaser">
-        <HostedTeaser config={{ headline: 'Finden Sie Ihre Bank' }} />
-      </div>
-    </>,
-    { settings: { mapsScriptUrl: '/maps-stand-in/maps.js' } },
-  );
+/** Two widgets of the domain sharing the overlay host, placed on the page as the CMS does. */
+async function renderPage() {
+  const elements = [
+    page.place('bank-search-field'),
+    page.place('bank-teaser', { headline: 'Finden Sie Ihre Bank' }),
+  ];
+  for (const element of elements)
+    await waitFor(() => expect(element).toHaveAttribute('data-widget-state', 'mounted'));
   return userEvent.setup();
 }
 
@@ -80,6 +71,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   act(() => closeBranchSearch());
+  for (const element of document.querySelectorAll<HTMLElement>('[data-widget]'))
+    act(() => page.remove(element));
   uninstallFakeMap();
   log.mockRestore();
 });
@@ -87,7 +80,7 @@ afterEach(() => {
 describe('a bank search overlay that fails', () => {
   it('a chunk that does not load: a closable message, the other widgets work, the next open tries again', async () => {
     load.mockRejectedValueOnce(chunkLoadError());
-    const user = renderPage();
+    const user = await renderPage();
     const choose = screen.getByRole('button', { name: 'Bank auswählen' });
     await user.click(choose);
 
@@ -126,7 +119,7 @@ describe('a bank search overlay that fails', () => {
 
   it('keeps failing calmly while the chunk stays away, and shows once it loads', async () => {
     load.mockRejectedValueOnce(chunkLoadError()).mockRejectedValueOnce(chunkLoadError());
-    const user = renderPage();
+    const user = await renderPage();
     const choose = screen.getByRole('button', { name: 'Bank auswählen' });
 
     await user.click(choose);
@@ -151,7 +144,7 @@ describe('a bank search overlay that fails', () => {
         throw new TypeError('Cannot read properties of undefined (reading "lat")');
       },
     });
-    const user = renderPage();
+    const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Bank auswählen' }));
     expect(await failure()).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith(

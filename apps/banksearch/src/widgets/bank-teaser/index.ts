@@ -1,0 +1,6 @@
+import { defineWidget } from '@ctb/shared';
+
+/** The bank teaser (the stored branch, or the location search to find one): its code loads only on pages that hold one. */
+export const bankTeaserWidget = defineWidget({
+  load: () => import('./bank-teaser-widget'),
+});

@@ -1,0 +1,6 @@
+import { defineWidget } from '@ctb/shared';
+
+/** The location tooltip (the stored branch in the header): its code loads only on pages that hold one. */
+export const locationTooltipWidget = defineWidget({
+  load: () => import('./location-tooltip-widget'),
+});

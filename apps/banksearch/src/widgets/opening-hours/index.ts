@@ -1,0 +1,6 @@
+import { defineWidget } from '@ctb/shared';
+
+/** The opening hours of a branch: its code loads only on pages that hold one. */
+export const openingHoursWidget = defineWidget({
+  load: () => import('./opening-hours-widget'),
+});

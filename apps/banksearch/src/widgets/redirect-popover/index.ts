@@ -1,0 +1,6 @@
+import { defineWidget } from '@ctb/shared';
+
+/** The popover offering the own bank's site: its code loads only on pages that hold one. */
+export const redirectPopoverWidget = defineWidget({
+  load: () => import('./redirect-popover-widget'),
+});
