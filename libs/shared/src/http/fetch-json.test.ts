@@ -120,6 +120,20 @@ describe('fetchJson', () => {
     });
   });
 
+  it('keeps the whole JSON body of an error answer, e.g. the errors per field of a form service', async () => {
+    const body = {
+      message: 'Invalid form',
+      fieldErrors: { email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },
+    };
+    server.use(
+      http.get('http://localhost/api/lists/news', () => HttpResponse.json(body, { status: 400 })),
+    );
+    const error = await fetchJson('/api/lists/news', { schema: creditSchema }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toMatchObject({ status: 400, serverMessage: 'Invalid form', body });
+  });
+
   it('rejects a non-2xx answer without a message body with HttpError and no server message', async () => {
     server.use(
       http.get('http://localhost/api/lists/news', () => new HttpResponse('oops', { status: 503 })),

@@ -22,6 +22,8 @@ export class HttpError extends RequestError {
     readonly status: number,
     /** The `message` of a `{ message }` error body, when the server sent one. */
     readonly serverMessage?: string,
+    /** The whole error body when it was JSON (e.g. a form service's errors per field). */
+    readonly body?: unknown,
   ) {
     super(
       `${method} ${url} failed with HTTP ${status}${serverMessage ? `: ${serverMessage}` : ''}`,

@@ -38,8 +38,10 @@ export async function sendRequest<T>(
       body: options.body,
       signal: controller.signal,
     });
-    if (!response.ok)
-      throw new HttpError(method, href, response.status, await readServerMessage(response));
+    if (!response.ok) {
+      const body = await readErrorBody(response);
+      throw new HttpError(method, href, response.status, serverMessageOf(body), body);
+    }
     return await read(response);
   } catch (error) {
     if (timedOut) throw new TimeoutError(method, href, timeoutMs);
@@ -52,14 +54,18 @@ export async function sendRequest<T>(
   }
 }
 
-async function readServerMessage(response: Response): Promise<string | undefined> {
+async function readErrorBody(response: Response): Promise<unknown> {
   try {
-    const body: unknown = await response.json();
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
-      return body.message;
-    }
+    return (await response.json()) as unknown;
   } catch {
     // Not JSON: the status alone has to do.
+    return undefined;
+  }
+}
+
+function serverMessageOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+    return body.message;
   }
   return undefined;
 }

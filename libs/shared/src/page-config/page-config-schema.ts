@@ -16,6 +16,12 @@ export const rawPageConfigSchema = v.object({
   mapsScriptUrl: v.optional(nonEmptyString),
   mapsMapId: v.optional(nonEmptyString),
   mapsApiKey: v.optional(nonEmptyString),
+  eventForm: v.optional(
+    v.object(
+      { profilePKey: nonEmptyString, servicePKey: nonEmptyString },
+      'must be an object with profilePKey and servicePKey',
+    ),
+  ),
   linkOrigins: v.optional(
     v.array(
       v.pipe(

@@ -18,6 +18,11 @@ export interface PageConfig {
   /** The Google Maps API key, used when no mapsScriptUrl is given. */
   mapsApiKey?: string;
   /**
+   * The event-management keys of an event registration page: the invitee's profile and the
+   * event (service); the event form asks for its data with them (SPEC "Event forms").
+   */
+  eventForm?: { profilePKey: string; servicePKey: string };
+  /**
    * Origins besides the page's own that links taken from data may point to (libs/shared
    * `safeHref`), e.g. a job portal: `https://jobs.example.at`.
    */

@@ -26,6 +26,19 @@ describe('readPageConfig', () => {
     });
   });
 
+  it('reads the event-management keys of an event registration page', () => {
+    installPageConfigForTests({ eventForm: { profilePKey: 'p-4711', servicePKey: 'ev-2026-03' } });
+    expect(readPageConfig().eventForm).toEqual({
+      profilePKey: 'p-4711',
+      servicePKey: 'ev-2026-03',
+    });
+  });
+
+  it('names the setting when an event key is empty', () => {
+    installPageConfigForTests({ eventForm: { profilePKey: '', servicePKey: 'ev-2026-03' } });
+    expect(() => readPageConfig()).toThrow('setting "eventForm.profilePKey" must not be empty');
+  });
+
   it('treats a missing editMode as false', () => {
     installPageConfigForTests({ editMode: undefined });
     expect(readPageConfig().editMode).toBe(false);
