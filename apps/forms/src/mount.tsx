@@ -1,8 +1,8 @@
+// The forms app's single public entry: single-spa lifecycles for the shell.
 import { createDomainApp } from '@ctb/shared';
-import { widgets } from './widget-registry';
+import { formWidget } from './widgets/form';
 
 export const { bootstrap, mount, unmount } = createDomainApp({
   domain: 'forms',
-  widgets,
-  messages: {},
+  widgets: { form: formWidget },
 });
