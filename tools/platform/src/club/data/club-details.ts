@@ -99,7 +99,7 @@ export function clubDiscountDetail(benefit: ClubBenefit): ClubDiscountDetail {
       '</ul>',
       // Editors sometimes paste more than markup: the widget must show this text, never run it.
       n % 10 === 5
-        ? '<p><img src="x" onerror="alert(1)" alt="">Bitte Ausweis mitbringen.</p><script>alert(2)</script>'
+        ? '<p>Bitte Ausweis mitbringen. <a href="javascript:alert(1)">Mehr erfahren</a></p><script>alert(2)</script>'
         : '',
     ].join(''),
     description: `${benefit.partner} ist Partner des Jugendclubs der Regionalbank. Zeigen Sie Ihre Clubkarte oder lösen Sie Ihren Code ein – der Vorteil wird direkt abgezogen.`,
