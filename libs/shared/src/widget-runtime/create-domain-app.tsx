@@ -36,12 +36,7 @@ function WidgetParcelRoot({ root }: WidgetParcelProps) {
  * markup inserted later; a removed element's root is unmounted. Each widget's code is fetched
  * (its definition's `load`) only when the page holds one of its elements.
  */
-export function createDomainApp({
-  domain,
-  widgets,
-  wrapper,
-  messages,
-}: DomainAppOptions): DomainApp {
+export function createDomainApp({ domain, widgets, wrapper }: DomainAppOptions): DomainApp {
   const widgetParcel = singleSpaReact<WidgetParcelProps>({
     React,
     ReactDOMClient,
@@ -87,7 +82,6 @@ export function createDomainApp({
       language,
       placeholderClassName: definition.placeholderClassName,
       wrapper,
-      appMessages: messages,
     };
     const parcel = props.mountParcel(widgetParcel as unknown as ParcelConfig, {
       domElement: element,

@@ -48,10 +48,6 @@ export interface WidgetDefinition {
    * loads, sized like the widget so the page does not move when it arrives.
    */
   readonly placeholderClassName?: string;
-  /** @deprecated Temporary (issue 10): the eager shape, until every app uses `load`. */
-  readonly component?: ComponentType<WidgetProps<unknown>>;
-  /** @deprecated Temporary (issue 10), see `component`. */
-  readonly configSchema?: GenericSchema;
 }
 
 /** App-level code rendered around every widget of a domain, inside its root. */
@@ -67,6 +63,4 @@ export interface DomainAppOptions {
    * the domain can open); it renders inside the widget's context, messages and error boundary.
    */
   wrapper?: WidgetWrapper;
-  /** Temporary: one catalogue for every widget, until each widget brings its own (issue 10). */
-  messages?: MessageCatalogues;
 }

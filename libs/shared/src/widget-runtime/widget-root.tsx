@@ -1,5 +1,5 @@
 import { Suspense, use, useEffect } from 'react';
-import { I18nProvider, type Language, type MessageCatalogues } from '../i18n';
+import { I18nProvider, type Language } from '../i18n';
 import type { LoadedWidget } from './load-widget';
 import type { WidgetWrapper } from './types';
 import { WidgetContext, type WidgetContextValue } from './widget-context';
@@ -13,8 +13,6 @@ export interface WidgetRootProps {
   language: Language;
   placeholderClassName?: string;
   wrapper?: WidgetWrapper;
-  /** Temporary, see DomainAppOptions.messages. */
-  appMessages?: MessageCatalogues;
 }
 
 const FIRST_MOUNT_MARK = 'ctb:first-widget-mounted';
@@ -38,14 +36,13 @@ function LoadedWidgetView({
   loaded,
   language,
   wrapper: Wrapper,
-  appMessages,
 }: Omit<WidgetRootProps, 'placeholderClassName'>) {
   const widget = use(loaded);
   if (!widget) return null;
   const { component: Widget, messages } = widget.implementation;
   const content = <Widget config={widget.config} />;
   return (
-    <I18nProvider language={language} messages={appMessages ? [appMessages, messages] : messages}>
+    <I18nProvider language={language} messages={messages}>
       {Wrapper ? <Wrapper>{content}</Wrapper> : content}
       <MountedMarker element={context.element} />
     </I18nProvider>
