@@ -11,6 +11,8 @@ import { bin, install, log, root, runStatus, waitForUrl } from './lib/run.mjs';
 
 const startedAt = Date.now();
 const reports = path.join(root, '.cache', 'test-reports');
+// The releases the e2e journey builds and promotes: apart from a developer's releases/.
+const e2eReleases = path.join(root, '.cache', 'e2e-releases');
 const failures = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
@@ -44,7 +46,7 @@ async function runE2e(chromium) {
   await assertPortsFree([...PLATFORM_PORTS, 8113]);
   const platform = spawnPlatform({
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, CTB_SECOND_CALCULATORS_PORT: '8113' },
+    env: { ...process.env, CTB_SECOND_CALCULATORS_PORT: '8113', CTB_RELEASES_DIR: e2eReleases },
   });
   try {
     await waitForUrl(`${CMS_URL}/de/index.html`);
@@ -60,6 +62,7 @@ async function runE2e(chromium) {
         ...process.env,
         CHROMIUM_PATH: chromium,
         PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
+        CTB_RELEASES_DIR: e2eReleases,
       },
     });
     if (status !== 0) failures.push('e2e suites');
@@ -76,6 +79,7 @@ try {
   process.exit(1);
 }
 rmSync(reports, { recursive: true, force: true });
+rmSync(e2eReleases, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 step('Lint (ESLint)', () => runStatus(bin('eslint'), ['.', '--max-warnings=0']));
