@@ -61,7 +61,7 @@ describe('Combobox with suggestions kept by the caller', () => {
     expect(onQuery).toHaveBeenLastCalledWith('Sp');
     await pause(300);
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('');
   });
 
   it('says nothing until the caller has an answer, then "Keine Vorschläge" for an empty one', async () => {

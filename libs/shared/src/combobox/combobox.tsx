@@ -342,7 +342,8 @@ export function Combobox<Item>(props: ComboboxProps<Item>) {
         </ul>
         {noResults && <p className={styles.noResults}>{announcement}</p>}
       </div>
-      <div className={styles.visuallyHidden} role="status" aria-live="polite" aria-atomic="true">
+      {/* A live region, not role="status": the widget around may have its own status. */}
+      <div className={styles.visuallyHidden} aria-live="polite" aria-atomic="true">
         {announcement}
       </div>
     </div>

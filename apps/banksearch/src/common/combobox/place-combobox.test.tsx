@@ -52,6 +52,8 @@ function Harness({
 
 const box = () => screen.getByRole('combobox', { name: 'Ort oder PLZ' });
 const options = () => screen.queryAllByRole('option').map((option) => option.textContent);
+/** The polite live region that says how many predictions there are. */
+const liveRegion = () => document.querySelector('[aria-live="polite"]');
 
 /** Lets the debounce run out and the fake's promises settle. */
 async function settle(ms = 200) {
@@ -79,7 +81,7 @@ describe('PlaceCombobox', () => {
     await type('Gra');
     expect(options()).toEqual(['Graz, Österreich', 'Gratkorn, Österreich', 'Gratwein, Österreich']);
     expect(box()).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('status')).toHaveTextContent('3 Vorschläge verfügbar');
+    expect(liveRegion()).toHaveTextContent('3 Vorschläge verfügbar');
   });
 
   it('asks nothing for fewer than 3 characters and clears shown predictions', async () => {
@@ -216,7 +218,7 @@ describe('PlaceCombobox', () => {
     renderWidget(<Harness />);
     await type('Xyz');
     expect(options()).toEqual([]);
-    expect(screen.getByRole('status')).toHaveTextContent('Keine Vorschläge');
+    expect(liveRegion()).toHaveTextContent('Keine Vorschläge');
   });
 
   it('clears predictions and reports a failing service', async () => {

@@ -73,7 +73,8 @@ export function renderHarness({ language = 'de', ...props }: HarnessProps = {}) 
 export const box = () => screen.getByRole('combobox', { name: 'Ort' });
 export const optionTexts = () =>
   screen.queryAllByRole('option').map((option) => option.textContent);
-export const status = () => screen.getByRole('status');
+/** The polite live region that says how many suggestions there are. */
+export const status = () => box().closest('form')!.querySelector('[aria-live="polite"]')!;
 
 /** Lets the pause run out and the loader's promises settle (fake timers). */
 export async function settle(ms = 200) {
