@@ -173,14 +173,16 @@ describe('AutomatedList', () => {
     await waitFor(() => expect(titles()).toEqual(['Neuigkeit 2']));
   });
 
-  it('hides the suggestions when focus leaves the search', async () => {
+  it('hides the suggestions when focus leaves the search (after 200 ms)', async () => {
     platform.use(newsHandler(newsItems(3)));
     renderList();
     await screen.findByRole('link', { name: 'Neuigkeit 1' });
     await userEvent.type(screen.getByRole('combobox', { name: 'Suchbegriff' }), 'Neu');
     expect(await screen.findByRole('listbox', { name: 'Suchvorschläge' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Wohnen (4)' }));
-    expect(screen.queryByRole('listbox', { name: 'Suchvorschläge' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('listbox', { name: 'Suchvorschläge' })).not.toBeInTheDocument(),
+    );
   });
 
   it('announces loading further results, then the count with how many are shown', async () => {

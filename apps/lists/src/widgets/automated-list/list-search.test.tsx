@@ -100,7 +100,7 @@ describe('ListSearch suggestions', () => {
     );
   });
 
-  it('moves the active option with the arrow keys and chooses it with Enter', async () => {
+  it('moves the active option with the arrow keys, copying it into the box, and chooses it with Enter', async () => {
     const { onSubmit } = renderSearch();
     const typist = user();
     await typist.type(box(), 'Neu');
@@ -109,13 +109,23 @@ describe('ListSearch suggestions', () => {
     await typist.keyboard('{ArrowDown}');
     expect(box()).toHaveAttribute('aria-activedescendant', options()[0]!.id);
     expect(options()[0]).toHaveAttribute('aria-selected', 'true');
+    expect(box()).toHaveValue('Neuigkeit 1');
     await typist.keyboard('{ArrowDown}');
     expect(box()).toHaveAttribute('aria-activedescendant', options()[1]!.id);
     expect(options()[0]).toHaveAttribute('aria-selected', 'false');
+    // Past the last option (as Up past the first) the box holds the typed term again.
+    await typist.keyboard('{ArrowDown}');
+    expect(box()).not.toHaveAttribute('aria-activedescendant');
+    expect(box()).toHaveValue('Neu');
     await typist.keyboard('{ArrowDown}');
     expect(box()).toHaveAttribute('aria-activedescendant', options()[0]!.id);
     await typist.keyboard('{ArrowUp}');
+    expect(box()).toHaveValue('Neu');
+    await typist.keyboard('{ArrowUp}');
     expect(box()).toHaveAttribute('aria-activedescendant', options()[1]!.id);
+    // Showing a suggestion in the box does not search it.
+    await pause(400);
+    expect(onSubmit).not.toHaveBeenCalled();
     await typist.keyboard('{Enter}');
     expect(onSubmit).toHaveBeenCalledWith('Neuigkeit 2');
     expect(onSubmit).toHaveBeenCalledTimes(1);
@@ -143,14 +153,27 @@ describe('ListSearch suggestions', () => {
     expect(box()).toHaveAttribute('aria-activedescendant', options()[1]!.id);
   });
 
-  it('closes when focus leaves the search', async () => {
+  it('closes 200 ms after focus leaves the search', async () => {
     renderSearch();
     const typist = user();
     await typist.type(box(), 'Neu');
     await pause(200);
     expect(listbox()).toBeInTheDocument();
     await typist.click(screen.getByRole('button', { name: 'Anderswo' }));
+    await pause(150);
+    expect(listbox()).toBeInTheDocument();
+    await pause(50);
     expect(listbox()).not.toBeInTheDocument();
+  });
+
+  it('searches the suggestion shown in the box when the search is submitted', async () => {
+    const { onSubmit } = renderSearch();
+    const typist = user();
+    await typist.type(box(), 'Neu');
+    await pause(200);
+    await typist.keyboard('{ArrowDown}');
+    await typist.click(screen.getByRole('button', { name: 'Suchen' }));
+    expect(onSubmit).toHaveBeenCalledWith('Neuigkeit 1');
   });
 
   it('chooses a suggestion by click, keeping focus in the search box', async () => {

@@ -6,9 +6,6 @@ const de = {
   'lists.automatedList.search.placeholder': 'Suchbegriff eingeben',
   'lists.automatedList.search.submit': 'Suchen',
   'lists.automatedList.search.suggestions': 'Suchvorschläge',
-  'lists.automatedList.search.noSuggestions': 'Keine Vorschläge',
-  'lists.automatedList.search.suggestionCount':
-    '{count, plural, one {# Vorschlag verfügbar} other {# Vorschläge verfügbar}}',
   'lists.automatedList.loadingMore': 'Weitere Ergebnisse werden geladen',
   'lists.automatedList.moreFailed':
     'Weitere Ergebnisse konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
@@ -38,9 +35,6 @@ const en: Texts = {
   'lists.automatedList.search.placeholder': 'Enter a search term',
   'lists.automatedList.search.submit': 'Search',
   'lists.automatedList.search.suggestions': 'Search suggestions',
-  'lists.automatedList.search.noSuggestions': 'No suggestions',
-  'lists.automatedList.search.suggestionCount':
-    '{count, plural, one {# suggestion available} other {# suggestions available}}',
   'lists.automatedList.loadingMore': 'Loading more results',
   'lists.automatedList.moreFailed': 'More results could not be loaded. Please try again.',
   'lists.automatedList.resultCountShown':
@@ -68,9 +62,6 @@ const fr: Partial<Texts> = {
   'lists.automatedList.search.submit': 'Rechercher',
   'lists.automatedList.filter.all': 'Tous',
   'lists.automatedList.more': 'Plus de résultats',
-  'lists.automatedList.search.noSuggestions': 'Aucune suggestion',
-  'lists.automatedList.search.suggestionCount':
-    '{count, plural, one {# suggestion disponible} other {# suggestions disponibles}}',
   'lists.automatedList.loadingMore': 'Chargement d’autres résultats',
   'lists.automatedList.moreFailed': 'Impossible de charger d’autres résultats. Veuillez réessayer.',
   'lists.automatedList.resultCountShown':
@@ -82,9 +73,6 @@ const hr: Texts = {
   'lists.automatedList.search.placeholder': 'Unesite pojam za pretraživanje',
   'lists.automatedList.search.submit': 'Traži',
   'lists.automatedList.search.suggestions': 'Prijedlozi za pretraživanje',
-  'lists.automatedList.search.noSuggestions': 'Nema prijedloga',
-  'lists.automatedList.search.suggestionCount':
-    '{count, plural, one {# prijedlog dostupan} few {# prijedloga dostupna} other {# prijedloga dostupno}}',
   'lists.automatedList.loadingMore': 'Učitavaju se dodatni rezultati',
   'lists.automatedList.moreFailed': 'Dodatni rezultati nisu se mogli učitati. Pokušajte ponovno.',
   'lists.automatedList.resultCountShown':
@@ -111,9 +99,6 @@ const it: Texts = {
   'lists.automatedList.search.placeholder': 'Inserisca un termine di ricerca',
   'lists.automatedList.search.submit': 'Cerca',
   'lists.automatedList.search.suggestions': 'Suggerimenti di ricerca',
-  'lists.automatedList.search.noSuggestions': 'Nessun suggerimento',
-  'lists.automatedList.search.suggestionCount':
-    '{count, plural, one {# suggerimento disponibile} other {# suggerimenti disponibili}}',
   'lists.automatedList.loadingMore': 'Caricamento di altri risultati',
   'lists.automatedList.moreFailed': 'Non è stato possibile caricare altri risultati. Riprova.',
   'lists.automatedList.resultCountShown':
@@ -140,9 +125,6 @@ const sl: Texts = {
   'lists.automatedList.search.placeholder': 'Vnesite iskalni niz',
   'lists.automatedList.search.submit': 'Išči',
   'lists.automatedList.search.suggestions': 'Predlogi za iskanje',
-  'lists.automatedList.search.noSuggestions': 'Ni predlogov',
-  'lists.automatedList.search.suggestionCount':
-    '{count, plural, one {# predlog na voljo} two {# predloga na voljo} few {# predlogi na voljo} other {# predlogov na voljo}}',
   'lists.automatedList.loadingMore': 'Nalaganje dodatnih rezultatov',
   'lists.automatedList.moreFailed': 'Dodatnih rezultatov ni bilo mogoče naložiti. Poskusite znova.',
   'lists.automatedList.resultCountShown':

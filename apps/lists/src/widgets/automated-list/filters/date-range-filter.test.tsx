@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { preloadCalendar } from '@ctb/shared';
 import { renderWithMessages } from '../testing/render-with-messages';
 import type { FilterControlProps, ListFilter } from './filter-control-props';
 import { DateRangeFilter } from './date-range-filter';
@@ -32,12 +33,26 @@ function renderFilter(props: Partial<FilterControlProps> = {}) {
 
 const day = (name: RegExp) => screen.getByRole('button', { name });
 
+// The dialog and the calendar in it arrive as their own chunks (and React reveals content that
+// waited for code after a short throttle): wait for the calendar's grid.
+const LOADED = { timeout: 5000 };
+
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: /Zeitraum/ }));
-  return screen.findByRole('dialog', { name: 'Zeitraum der Veranstaltungen' });
+  const dialog = await screen.findByRole(
+    'dialog',
+    { name: 'Zeitraum der Veranstaltungen' },
+    LOADED,
+  );
+  await within(dialog).findByRole('grid', undefined, LOADED);
+  return dialog;
 }
 
+jest.setTimeout(20_000);
+
 describe('DateRangeFilter', () => {
+  beforeAll(() => preloadCalendar());
+
   it('shows nothing in a news list unless its maxAge is above 1 month', () => {
     const { container, unmount } = renderFilter({ listType: 'news', maxAge: 1 });
     expect(container).toBeEmptyDOMElement();
@@ -206,7 +221,8 @@ describe('DateRangeFilter', () => {
       'en',
     );
     await user.click(screen.getByRole('button', { name: /Zeitraum/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Event period' });
+    const dialog = await screen.findByRole('dialog', { name: 'Event period' }, LOADED);
+    await within(dialog).findByRole('grid', undefined, LOADED);
     expect(within(dialog).getByRole('heading', { name: 'March 2026' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Find events' })).toBeInTheDocument();
     expect(within(dialog).getAllByRole('columnheader')[0]).toHaveTextContent('Mo');

@@ -1,12 +1,11 @@
-import { format, isBefore, isValid, parseISO } from 'date-fns';
+import { format, isValid, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { formatDate, type Language } from '@ctb/shared';
+import { Calendar, formatDate, preloadCalendar, type DayRange } from '@ctb/shared';
 import type { FilterControlProps } from './filter-control-props';
 import { FilterDialog } from './filter-dialog';
 import dialogStyles from './filter-dialog.module.css';
 import styles from './date-range-filter.module.css';
-import { MonthCalendar } from './month-calendar';
 
 const ISO_DAY = 'yyyy-MM-dd';
 
@@ -35,11 +34,9 @@ export function DateRangeFilter({
   maxAge,
 }: FilterControlProps) {
   const intl = useIntl();
-  const language = intl.locale as Language;
   const [open, setOpen] = useState(false);
-  const [from, setFrom] = useState<Date | null>(null);
-  const [to, setTo] = useState<Date | null>(null);
-  const [activeDay, setActiveDay] = useState(() => new Date());
+  const [range, setRange] = useState<DayRange>({ from: null, to: null });
+  const { from, to } = range;
 
   if (listType === 'news' && !((maxAge ?? 0) > 1)) return null;
 
@@ -51,20 +48,10 @@ export function DateRangeFilter({
   const shown = (day: Date | null) => (day ? formatDate(day) : text('lists.dateRange.none'));
 
   const openDialog = () => {
-    setFrom(chosenFrom);
-    setTo(chosenTo);
-    setActiveDay(chosenFrom ?? new Date());
+    // The calendar's code loads beside the dialog's, not after it.
+    void preloadCalendar();
+    setRange({ from: chosenFrom, to: chosenTo });
     setOpen(true);
-  };
-
-  // The first pick starts a range, the second ends it; a day before the start starts anew.
-  const pick = (day: Date) => {
-    if (from === null || to !== null || isBefore(day, from)) {
-      setFrom(day);
-      setTo(null);
-    } else {
-      setTo(day);
-    }
   };
 
   const find = () => {
@@ -74,8 +61,7 @@ export function DateRangeFilter({
   };
 
   const reset = () => {
-    setFrom(null);
-    setTo(null);
+    setRange({ from: null, to: null });
     onChange([]);
     setOpen(false);
   };
@@ -101,14 +87,9 @@ export function DateRangeFilter({
       onClose={() => setOpen(false)}
     >
       <p className={styles.hint}>{text('lists.dateRange.hint')}</p>
-      <MonthCalendar
-        language={language}
-        activeDay={activeDay}
-        onActiveDayChange={setActiveDay}
-        from={from}
-        to={to}
-        onPick={pick}
-      />
+      {/* The first pick starts a range, the second ends it; a day before the start starts anew.
+          The focus goes to the first chosen day (else today) when it opens. */}
+      <Calendar mode="range" selected={range} onSelect={setRange} autoFocus />
       <dl className={styles.summary} aria-live="polite">
         <dt>{text('lists.dateRange.from')}</dt>
         <dd>{shown(from)}</dd>

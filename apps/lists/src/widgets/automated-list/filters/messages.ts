@@ -11,8 +11,6 @@ const de = {
   'lists.dateRange.none': 'nicht gewählt',
   'lists.dateRange.hint':
     'Wählen Sie zuerst den ersten, dann den letzten Tag. Pfeiltasten wechseln den Tag, Bild auf und Bild ab den Monat.',
-  'lists.dateRange.previousMonth': 'Voriger Monat',
-  'lists.dateRange.nextMonth': 'Nächster Monat',
   'lists.dateRange.findNews': 'Nachrichten finden',
   'lists.dateRange.findEvents': 'Veranstaltungen finden',
   'lists.dateRange.find': 'Suchen',
@@ -43,8 +41,6 @@ const en: Texts = {
   'lists.dateRange.none': 'not chosen',
   'lists.dateRange.hint':
     'Choose the first day, then the last. Arrow keys change the day, Page Up and Page Down the month.',
-  'lists.dateRange.previousMonth': 'Previous month',
-  'lists.dateRange.nextMonth': 'Next month',
   'lists.dateRange.findNews': 'Find news',
   'lists.dateRange.findEvents': 'Find events',
   'lists.dateRange.find': 'Search',
@@ -81,8 +77,6 @@ const hr: Texts = {
   'lists.dateRange.none': 'nije odabrano',
   'lists.dateRange.hint':
     'Najprije odaberite prvi, zatim posljednji dan. Tipke sa strelicama mijenjaju dan, Page Up i Page Down mjesec.',
-  'lists.dateRange.previousMonth': 'Prethodni mjesec',
-  'lists.dateRange.nextMonth': 'Sljedeći mjesec',
   'lists.dateRange.findNews': 'Pronađi vijesti',
   'lists.dateRange.findEvents': 'Pronađi događanja',
   'lists.dateRange.find': 'Traži',
@@ -111,8 +105,6 @@ const it: Texts = {
   'lists.dateRange.none': 'non scelto',
   'lists.dateRange.hint':
     'Scelga prima il primo giorno, poi l’ultimo. I tasti freccia cambiano il giorno, Pagina su e Pagina giù il mese.',
-  'lists.dateRange.previousMonth': 'Mese precedente',
-  'lists.dateRange.nextMonth': 'Mese successivo',
   'lists.dateRange.findNews': 'Trova notizie',
   'lists.dateRange.findEvents': 'Trova eventi',
   'lists.dateRange.find': 'Cerca',
@@ -141,8 +133,6 @@ const sl: Texts = {
   'lists.dateRange.none': 'ni izbrano',
   'lists.dateRange.hint':
     'Najprej izberite prvi, nato zadnji dan. Puščice spremenijo dan, Page Up in Page Down mesec.',
-  'lists.dateRange.previousMonth': 'Prejšnji mesec',
-  'lists.dateRange.nextMonth': 'Naslednji mesec',
   'lists.dateRange.findNews': 'Poišči novice',
   'lists.dateRange.findEvents': 'Poišči dogodke',
   'lists.dateRange.find': 'Išči',
