@@ -45,7 +45,7 @@ test.describe('location search', () => {
     await expect(options.first()).toHaveText('Graz, Österreich');
     await expect(box).toHaveAttribute('aria-expanded', 'true');
     await expect(
-      main.getByRole('status').filter({ hasText: 'Vorschläge verfügbar' }),
+      main.locator('[aria-live="polite"]').filter({ hasText: 'Vorschläge verfügbar' }),
     ).toBeAttached();
     expect(await options.allInnerTexts()).toEqual(
       expect.arrayContaining(['Graz, Österreich', 'Gratkorn, Österreich']),
