@@ -36,6 +36,12 @@ export function fetchChart(request: ChartRequest): Promise<ChartResult> {
 /** SPEC: during trading hours the data refreshes every 60 s. */
 export const LIVE_REFRESH_MS = 60_000;
 
+/**
+ * A failed request is tried again a few times, a minute or more apart: swr stops polling while
+ * a key holds an error, so without retries one failed refresh would end the live updates.
+ */
+export const CALM_RETRIES = { errorRetryInterval: LIVE_REFRESH_MS, errorRetryCount: 5 };
+
 /** The session of the answer is running at `now` (its start is past and its end is not). */
 export function isTrading(result: ChartResult | undefined, now = Date.now()): boolean {
   if (!result?.tradingTimeStart || !result.tradingTimeEnd) return false;
@@ -54,8 +60,7 @@ export function useIndexChart(request: ChartRequest) {
     () => fetchChart(request),
     {
       refreshInterval: (latest?: ChartResult) => (isTrading(latest) ? LIVE_REFRESH_MS : 0),
-      // A failed feed stays failed until the next minute or the visitor's return: no retry storm.
-      shouldRetryOnError: false,
+      ...CALM_RETRIES,
     },
   );
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { fetchJson, useSWR, type Language } from '@ctb/shared';
-import { LIVE_REFRESH_MS } from '../../common/index-chart/api';
+import { CALM_RETRIES, LIVE_REFRESH_MS } from '../../common/index-chart/api';
 import type { BankParams } from '../../common/bank-config';
 
 /** SPEC: symbol lists show 6 items. */
@@ -35,7 +35,7 @@ const symbolListsSchema = v.array(symbolListSchema);
 /** While the chosen index trades, the lists are asked again every minute, as the chart is. */
 const liveOptions = (live: boolean) => ({
   refreshInterval: live ? LIVE_REFRESH_MS : 0,
-  shouldRetryOnError: false,
+  ...CALM_RETRIES,
 });
 
 export function useTopFlop(url: string, bank: BankParams, symbol: string, live: boolean) {

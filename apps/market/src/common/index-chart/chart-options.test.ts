@@ -1,0 +1,46 @@
+import { marketFormats } from '../market-formats';
+import { chartOptions, type ChartOptionsInput } from './chart-options';
+
+const formats = marketFormats('de');
+const input: ChartOptionsInput = {
+  palette: { line: '#00427a', fill: '#e8f1f9', text: '#1f2933', muted: '#4d5965', grid: '#d5dbe1' },
+  compact: false,
+  min: 0,
+  max: 510,
+  divisions: 17,
+  reference: { value: 4780, label: 'Vortag 4.780,00' },
+  axisLabel: (x) => (x % 120 === 0 ? `T${x}` : ''),
+  tooltipTitle: () => '02.03.2026 09:02',
+  price: formats.price,
+  axisPrice: (value) => String(Math.round(value)),
+  seriesName: 'ATX',
+  yMin: (value) => value - 1,
+  yMax: (value) => value + 1,
+};
+
+describe('the chart options', () => {
+  it('show the tooltip value with 2 decimals and German separators, titled with date and time', () => {
+    const { tooltip } = chartOptions(input);
+    const y = Array.isArray(tooltip?.y) ? tooltip?.y[0] : tooltip?.y;
+    expect(y?.formatter?.(4795.25)).toBe('4.795,25');
+    expect(y?.title?.formatter?.('')).toBe('ATX');
+    expect(tooltip?.x?.formatter?.(2)).toBe('02.03.2026 09:02');
+  });
+
+  it('draw the previous close as a dashed reference line', () => {
+    const line = chartOptions(input).annotations?.yaxis?.[0];
+    expect(line).toMatchObject({ y: 4780, strokeDashArray: 4, label: { text: 'Vortag 4.780,00' } });
+    expect(chartOptions({ ...input, reference: undefined }).annotations?.yaxis).toEqual([]);
+  });
+
+  it('divide the session every half hour and label the two-hour ticks only', () => {
+    const { xaxis } = chartOptions(input);
+    expect(xaxis).toMatchObject({ type: 'numeric', min: 0, max: 510, tickAmount: 17 });
+    expect(xaxis?.labels?.formatter?.('120')).toBe('T120');
+    expect(xaxis?.labels?.formatter?.('150')).toBe('');
+  });
+
+  it('leave keyboard and screen readers to the figures and the table', () => {
+    expect(chartOptions(input).chart?.accessibility).toEqual({ enabled: false });
+  });
+});
