@@ -46,6 +46,9 @@ module.exports = {
         // Test helpers outside any package: they reach @ctb/shared by its path (the same file the
         // apps' workspace link points at, so one module instance).
         '^@ctb/test-support$': '<rootDir>/tools/jest/support/index.ts',
+        // The maps stand-in of tools/platform, installed in jsdom (one fake for jest and browsers).
+        '^@ctb/test-support/maps-stand-in$':
+          '<rootDir>/tools/platform/src/maps-stand-in/testing/index.ts',
         '^@ctb/shared$': '<rootDir>/libs/shared/src/index.ts',
         '^@ctb/shared/testing$': '<rootDir>/libs/shared/src/testing/index.ts',
       },

@@ -11,7 +11,7 @@ import {
   filterHandler,
   listSearchHandler,
 } from './common/branch-search/testing/branch-search-fixtures';
-import { installFakeMap, uninstallFakeMap } from './common/branch-search/testing/fake-map';
+import { installMapsStandIn, uninstallMapsStandIn } from './common/testing/maps-stand-in';
 import { loadBankSearchOverlay } from './common/bank-search-overlay/load-bank-search-overlay';
 import { resetOverlayForTests } from './common/bank-search-overlay/overlay-host-slot';
 import * as banksearchApp from './mount';
@@ -58,7 +58,7 @@ const overlay = () => screen.findByRole('dialog', { name: 'Filiale finden' });
 
 let log: jest.SpyInstance;
 beforeEach(() => {
-  installFakeMap({ consent: false });
+  installMapsStandIn({ consent: false });
   platform.use(
     filterHandler,
     branchInfoHandler(),
@@ -73,7 +73,7 @@ afterEach(() => {
   act(() => closeBranchSearch());
   for (const element of document.querySelectorAll<HTMLElement>('[data-widget]'))
     act(() => page.remove(element));
-  uninstallFakeMap();
+  uninstallMapsStandIn();
   log.mockRestore();
 });
 

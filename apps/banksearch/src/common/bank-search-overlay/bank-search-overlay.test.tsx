@@ -14,7 +14,7 @@ import {
   filterHandler,
   listSearchHandler,
 } from '../branch-search/testing/branch-search-fixtures';
-import { installFakeMap, uninstallFakeMap } from '../branch-search/testing/fake-map';
+import { installMapsStandIn, uninstallMapsStandIn } from '../testing/maps-stand-in';
 import { OverlayHost } from './overlay-host';
 
 startPlatform();
@@ -69,7 +69,7 @@ function TwoWidgets() {
 }
 
 beforeEach(() => {
-  installFakeMap({ consent: false });
+  installMapsStandIn({ consent: false });
   platform.use(
     filterHandler,
     branchInfoHandler(),
@@ -79,7 +79,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   act(() => closeBranchSearch());
-  uninstallFakeMap();
+  uninstallMapsStandIn();
 });
 
 const settings = { mapsScriptUrl: '/maps-stand-in/maps.js' };

@@ -14,25 +14,25 @@ import {
   type RecordedSearch,
 } from './testing/branch-search-fixtures';
 import {
-  FakeAdvancedMarkerElement,
-  FakeMarker,
-  installFakeMap,
-  uninstallFakeMap,
-  type FakeMapApi,
-} from './testing/fake-map';
+  AdvancedMarkerElement,
+  installMapsStandIn,
+  Marker,
+  uninstallMapsStandIn,
+  type MapsStandIn,
+} from '../testing/maps-stand-in';
 
 startPlatform();
 // Rendering dozens of result items in jsdom is slow on a busy machine.
 jest.setTimeout(20_000);
 
 const settings = { mapsScriptUrl: '/maps-stand-in/maps.js' };
-let fake: FakeMapApi;
+let fake: MapsStandIn;
 
 beforeEach(() => {
-  fake = installFakeMap();
+  fake = installMapsStandIn();
   platform.use(filterHandler, branchInfoHandler());
 });
-afterEach(() => uninstallFakeMap());
+afterEach(() => uninstallMapsStandIn());
 
 const sidebar = () => screen.getByRole('region', { name: 'Filialsuche' });
 const results = () => screen.getByTestId('branch-search-results');
@@ -107,8 +107,8 @@ describe('the map (with consent to maps)', () => {
     const map = fake.map();
     expect(map.zoom).toBeGreaterThan(6);
     expect(map.zoom).toBeLessThan(12);
-    expect(map.center.lat).toBeCloseTo((47.05 * 10 + 46.78 * 5) / 15 + 0.0003, 1);
-    expect(map.center.lng).toBeCloseTo((15.4 * 10 + 15.54 * 5) / 15, 1);
+    expect(map.center?.lat).toBeCloseTo((47.05 * 10 + 46.78 * 5) / 15 + 0.0003, 1);
+    expect(map.center?.lng).toBeCloseTo((15.4 * 10 + 15.54 * 5) / 15, 1);
     // The map searches again there, and the cluster is now two.
     expect(
       await screen.findByRole('button', { name: '10 Filialen – vergrößern' }),
@@ -271,8 +271,8 @@ describe('with a map id in the page config (advanced markers)', () => {
   const advancedSettings = { ...settings, mapsMapId: 'regionalbank-demo' };
 
   it('creates the map with the map id and draws AdvancedMarkerElements: clusters named with their count zoom in, pins named by the branch open it', async () => {
-    uninstallFakeMap();
-    fake = installFakeMap({ advanced: true });
+    uninstallMapsStandIn();
+    fake = installMapsStandIn();
     const user = userEvent.setup();
     platform.use(mapSearchHandler(() => branchesJson(3)));
     renderWidget(<BranchSearchView request={{ query: '' }} />, { settings: advancedSettings });
@@ -287,14 +287,14 @@ describe('with a map id in the page config (advanced markers)', () => {
     expect(map.mapId).toBe('regionalbank-demo');
     expect(fake.importedLibraries).toContain('marker');
     const [badge] = [...map.markers];
-    expect(badge).toBeInstanceOf(FakeAdvancedMarkerElement);
+    expect(badge).toBeInstanceOf(AdvancedMarkerElement);
     // A round badge centred on the position, as the legacy circle symbol.
     expect(badge).toMatchObject({
       title: '3 Filialen – vergrößern',
       gmpClickable: true,
       anchorTop: '-50%',
     });
-    expect((badge as FakeAdvancedMarkerElement).zIndex).toBeGreaterThan(1_000_000);
+    expect((badge as AdvancedMarkerElement).zIndex).toBeGreaterThan(1_000_000);
 
     // Keyboard: Enter on the cluster zooms to the city view, a pin per branch.
     cluster.focus();
@@ -303,16 +303,14 @@ describe('with a map id in the page config (advanced markers)', () => {
     const pin = await screen.findByRole('button', { name: 'Regionalbank Filiale 2' });
     expect(map.markers.size).toBe(3);
     for (const marker of map.markers) {
-      expect(marker).toBeInstanceOf(FakeAdvancedMarkerElement);
+      expect(marker).toBeInstanceOf(AdvancedMarkerElement);
       expect(marker).toMatchObject({ gmpClickable: true });
     }
-    expect([...map.markers].map((marker) => marker.title).sort()).toEqual([
-      'Regionalbank Filiale 1',
-      'Regionalbank Filiale 2',
-      'Regionalbank Filiale 3',
-    ]);
+    expect(
+      [...map.markers].map((marker) => (marker as AdvancedMarkerElement).title).sort(),
+    ).toEqual(['Regionalbank Filiale 1', 'Regionalbank Filiale 2', 'Regionalbank Filiale 3']);
     // The replaced cluster is off the map.
-    expect(badge?.map ?? null).toBeNull();
+    expect((badge as AdvancedMarkerElement).map).toBeNull();
 
     await user.click(pin);
     expect(
@@ -321,30 +319,32 @@ describe('with a map id in the page config (advanced markers)', () => {
   });
 
   it('keeps google.maps.Marker (and no map id) when the API has no AdvancedMarkerElement', async () => {
+    uninstallMapsStandIn();
+    fake = installMapsStandIn({ advancedMarkers: false });
     platform.use(mapSearchHandler(() => branchesJson(3)));
     renderWidget(<BranchSearchView request={{ query: '' }} />, { settings: advancedSettings });
     await screen.findByRole('button', { name: '3 Filialen – vergrößern' }, { timeout: 5000 });
     expect(fake.map().mapId).toBeUndefined();
-    expect([...fake.map().markers][0]).toBeInstanceOf(FakeMarker);
+    expect([...fake.map().markers][0]).toBeInstanceOf(Marker);
     expect(fake.advancedMarkers).toHaveLength(0);
   });
 
   it('without a map id draws google.maps.Marker as before', async () => {
-    uninstallFakeMap();
-    fake = installFakeMap({ advanced: true });
+    uninstallMapsStandIn();
+    fake = installMapsStandIn();
     platform.use(mapSearchHandler(() => branchesJson(3)));
     renderWidget(<BranchSearchView request={{ query: '' }} />, { settings });
     await screen.findByRole('button', { name: '3 Filialen – vergrößern' }, { timeout: 5000 });
     expect(fake.map().mapId).toBeUndefined();
     expect(fake.importedLibraries).toEqual([]);
-    expect([...fake.map().markers][0]).toBeInstanceOf(FakeMarker);
+    expect([...fake.map().markers][0]).toBeInstanceOf(Marker);
     expect(fake.advancedMarkers).toHaveLength(0);
   });
 });
 
 describe('when the maps script cannot load', () => {
   it('says so where the map would be, and the list searches the text instead', async () => {
-    uninstallFakeMap();
+    uninstallMapsStandIn();
     consentStore.grant('maps');
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     platform.use(listSearchHandler(() => branchesJson(2, { distance: undefined })));

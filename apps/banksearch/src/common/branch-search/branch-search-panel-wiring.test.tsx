@@ -12,19 +12,23 @@ import {
   mapSearchHandler,
   type RecordedSearch,
 } from './testing/branch-search-fixtures';
-import { installFakeMap, uninstallFakeMap, type FakeMapApi } from './testing/fake-map';
+import {
+  installMapsStandIn,
+  uninstallMapsStandIn,
+  type MapsStandIn,
+} from '../testing/maps-stand-in';
 
 startPlatform();
 jest.setTimeout(20_000);
 
 const settings = { mapsScriptUrl: '/maps-stand-in/maps.js' };
-let fake: FakeMapApi;
+let fake: MapsStandIn;
 
 beforeEach(() => {
-  fake = installFakeMap();
+  fake = installMapsStandIn();
   platform.use(filterHandler, branchInfoHandler());
 });
-afterEach(() => uninstallFakeMap());
+afterEach(() => uninstallMapsStandIn());
 
 const results = () => screen.getByTestId('branch-search-results');
 

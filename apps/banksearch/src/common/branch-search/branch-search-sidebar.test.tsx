@@ -12,20 +12,24 @@ import {
   mapSearchHandler,
   type RecordedSearch,
 } from './testing/branch-search-fixtures';
-import { installFakeMap, uninstallFakeMap, type FakeMapApi } from './testing/fake-map';
+import {
+  installMapsStandIn,
+  uninstallMapsStandIn,
+  type MapsStandIn,
+} from '../testing/maps-stand-in';
 
 startPlatform();
 // Rendering dozens of result items in jsdom is slow on a busy machine.
 jest.setTimeout(20_000);
 
 const settings = { mapsScriptUrl: '/maps-stand-in/maps.js' };
-let fake: FakeMapApi;
+let fake: MapsStandIn;
 
 beforeEach(() => {
-  fake = installFakeMap({ consent: false });
+  fake = installMapsStandIn({ consent: false });
   platform.use(filterHandler, branchInfoHandler());
 });
-afterEach(() => uninstallFakeMap());
+afterEach(() => uninstallMapsStandIn());
 
 const sidebar = () => screen.getByRole('region', { name: 'Filialsuche' });
 const scroller = () => screen.getByTestId('branch-search-scroller');

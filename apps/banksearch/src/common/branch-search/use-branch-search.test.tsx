@@ -5,7 +5,12 @@ import {
   currentBranchSearch,
   openBranchSearch,
 } from '../branch-search-request/branch-search-request';
-import { fakeGeolocation } from '../services/testing/fake-google-maps';
+import {
+  installMapsStandIn,
+  uninstallMapsStandIn,
+  type MapsStandIn,
+} from '../testing/maps-stand-in';
+import { fakeGeolocation } from '../testing/fake-geolocation';
 import { platform, startPlatform } from '@ctb/test-support';
 import { renderWidget } from '../testing/render-widget';
 import { BranchSearchView } from './branch-search-view';
@@ -17,7 +22,6 @@ import {
   mapSearchHandler,
   type RecordedSearch,
 } from './testing/branch-search-fixtures';
-import { installFakeMap, uninstallFakeMap, type FakeMapApi } from './testing/fake-map';
 import { boxAround, NEARBY_RADII_KM } from './use-branch-search';
 
 startPlatform();
@@ -26,14 +30,14 @@ jest.setTimeout(20_000);
 const settings = { mapsScriptUrl: '/maps-stand-in/maps.js' };
 const GRAZ = { lat: 47.07, lng: 15.44 };
 const MY_LOCATION = { ...GRAZ, label: 'Mein Standort' };
-let fake: FakeMapApi;
+let fake: MapsStandIn;
 
 beforeEach(() => {
   // Google's fake is there but without consent: it records any geocoding asked of it.
-  fake = installFakeMap({ consent: false });
+  fake = installMapsStandIn({ consent: false });
   platform.use(filterHandler, branchInfoHandler());
 });
-afterEach(() => uninstallFakeMap());
+afterEach(() => uninstallMapsStandIn());
 
 const results = () => screen.getByTestId('branch-search-results');
 

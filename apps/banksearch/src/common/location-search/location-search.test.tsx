@@ -6,11 +6,8 @@ import {
   closeBranchSearch,
   currentBranchSearch,
 } from '../branch-search-request/branch-search-request';
-import {
-  fakeGeolocation,
-  installFakeMaps,
-  uninstallFakeMaps,
-} from '../services/testing/fake-google-maps';
+import { installMapsStandIn, uninstallMapsStandIn } from '../testing/maps-stand-in';
+import { fakeGeolocation } from '../testing/fake-geolocation';
 import { resetPreviewForTests } from '../preview/preview-bankdata';
 import { branchJson } from '../services/testing/branch-fixtures';
 import { startPlatform } from '@ctb/test-support';
@@ -28,11 +25,11 @@ const graz: StoredBranch = {
 };
 
 beforeEach(() => {
-  installFakeMaps();
+  installMapsStandIn();
   branchStore.clear();
 });
 afterEach(() => {
-  uninstallFakeMaps();
+  uninstallMapsStandIn();
   act(() => closeBranchSearch());
   branchStore.clear();
 });
@@ -77,9 +74,10 @@ describe('LocationSearch', () => {
     await waitFor(() => expect(currentBranchSearch()).not.toBeNull());
     // (DOM elements stay out of toMatchObject: it would walk React's internals.)
     const { opener, ...request } = currentBranchSearch()!;
+    // The address the maps stand-in finds there: the postal code area first, as Google answers.
     expect(request).toEqual({
-      query: 'Graz, Österreich',
-      location: { lat: 47.07, lng: 15.44, label: 'Graz, Österreich' },
+      query: '8010 Graz, Österreich',
+      location: { lat: 47.07, lng: 15.44, label: '8010 Graz, Österreich' },
     });
     expect(opener).toBe(geolocationButton());
   });
@@ -119,7 +117,7 @@ describe('LocationSearch', () => {
 
   it('without maps consent opens the search at the device position, labelled "Mein Standort", without Google', async () => {
     // The fake stays installed but without consent: it records any geocoding asked of it.
-    const maps = installFakeMaps();
+    const maps = installMapsStandIn();
     consentStore.revoke('maps');
     fakeGeolocation({ lat: 47.07, lng: 15.44 });
     const user = renderSearch();
@@ -138,7 +136,7 @@ describe('LocationSearch', () => {
   });
 
   it('without maps consent the footer variant shows the location button only while focused', async () => {
-    uninstallFakeMaps();
+    uninstallMapsStandIn();
     const user = renderSearch({ variant: 'footer' });
     expect(geolocationButton()).not.toBeInTheDocument();
     await user.click(box());
@@ -146,7 +144,7 @@ describe('LocationSearch', () => {
   });
 
   it('without maps consent offers no predictions and opens the search with the typed text only', async () => {
-    uninstallFakeMaps();
+    uninstallMapsStandIn();
     const user = renderSearch();
     await user.type(box(), 'Graz');
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -6,21 +6,21 @@ import { startPlatform } from '@ctb/test-support';
 import { renderWidget } from '../testing/render-widget';
 import { FILTER_SECTIONS_JSON } from '../services/testing/branch-fixtures';
 import {
-  fakeGeolocation,
-  installFakeMaps,
-  uninstallFakeMaps,
-  type FakeMaps,
-} from '../services/testing/fake-google-maps';
+  installMapsStandIn,
+  uninstallMapsStandIn,
+  type MapsStandIn,
+} from '../testing/maps-stand-in';
+import { fakeGeolocation } from '../testing/fake-geolocation';
 import { BranchSearchPanel, type BranchSearchPanelProps } from './branch-search-panel';
 
 const platform = startPlatform();
-let maps: FakeMaps;
+let maps: MapsStandIn;
 
 beforeEach(() => {
-  maps = installFakeMaps();
+  maps = installMapsStandIn();
   platform.use(http.get('*/api/branches/filter', () => HttpResponse.json(FILTER_SECTIONS_JSON)));
 });
-afterEach(() => uninstallFakeMaps());
+afterEach(() => uninstallMapsStandIn());
 
 function renderPanel(props: Partial<BranchSearchPanelProps> = {}) {
   const handlers = {
@@ -100,14 +100,15 @@ describe('BranchSearchPanel', () => {
     fakeGeolocation({ lat: 47.07, lng: 15.44 });
     const { user, onSearch } = renderPanel({ initialFilters: ['parking:true'] });
     await user.click(screen.getByRole('button', { name: 'Mein Standort' }));
+    // The address the maps stand-in finds there: the postal code area first, as Google answers.
     await waitFor(() =>
       expect(onSearch).toHaveBeenCalledWith({
-        query: 'Graz, Österreich',
-        location: { lat: 47.07, lng: 15.44, label: 'Graz, Österreich' },
+        query: '8010 Graz, Österreich',
+        location: { lat: 47.07, lng: 15.44, label: '8010 Graz, Österreich' },
         filters: ['parking:true'],
       }),
     );
-    expect(box()).toHaveValue('Graz, Österreich');
+    expect(box()).toHaveValue('8010 Graz, Österreich');
   });
 
   it.each([['denied' as const], ['unavailable' as const]])(
@@ -209,7 +210,7 @@ describe('BranchSearchPanel', () => {
   });
 
   it('without maps consent offers no predictions and submits the query only', async () => {
-    uninstallFakeMaps();
+    uninstallMapsStandIn();
     const { user, onSearch } = renderPanel({
       mapsAllowed: false,
       initialFilters: ['openNow:true'],

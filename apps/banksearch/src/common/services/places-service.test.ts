@@ -9,21 +9,22 @@ import {
   resolvePrediction,
 } from './places-service';
 import {
-  FakeAutocompleteSessionToken,
-  fakeGeolocation,
-  installFakeMaps,
-  uninstallFakeMaps,
-  type FakeMaps,
-} from './testing/fake-google-maps';
+  placeIdOf,
+  AutocompleteSessionToken,
+  installMapsStandIn,
+  uninstallMapsStandIn,
+  type MapsStandIn,
+} from '../testing/maps-stand-in';
+import { fakeGeolocation } from '../testing/fake-geolocation';
 
-let maps: FakeMaps;
+let maps: MapsStandIn;
 
 beforeEach(() => {
   endPredictionSession();
   installPageConfigForTests({ language: 'de', mapsScriptUrl: '/maps-stand-in/maps.js' });
-  maps = installFakeMaps();
+  maps = installMapsStandIn();
 });
-afterEach(() => uninstallFakeMaps());
+afterEach(() => uninstallMapsStandIn());
 
 async function rejection(promise: Promise<unknown>): Promise<BranchServiceError> {
   const error = await promise.then(
@@ -40,15 +41,15 @@ describe('getPlacePredictions', () => {
     expect(maps.predictionRequests).toEqual([
       {
         input: 'Gra',
-        sessionToken: expect.any(FakeAutocompleteSessionToken),
+        sessionToken: expect.any(AutocompleteSessionToken),
         includedRegionCodes: ['at'],
         includedPrimaryTypes: ['locality', 'sublocality', 'postal_code', 'route', 'street_address'],
       },
     ]);
     expect(predictions).toEqual([
-      { description: 'Graz, Österreich', placeId: 'place-graz' },
-      { description: 'Gratkorn, Österreich', placeId: 'place-gratkorn' },
-      { description: 'Gratwein, Österreich', placeId: 'place-gratwein' },
+      { description: 'Graz, Österreich', placeId: placeIdOf('Graz') },
+      { description: 'Gratkorn, Österreich', placeId: placeIdOf('Gratkorn') },
+      { description: 'Gratwein, Österreich', placeId: placeIdOf('Gratwein') },
     ]);
   });
 
@@ -69,10 +70,10 @@ describe('getPlacePredictions', () => {
     await getPlacePredictions('Graz');
     const [first, second] = maps.predictionRequests.map((request) => request.sessionToken);
     expect(second).toBe(first);
-    await resolvePrediction({ description: 'Graz, Österreich', placeId: 'place-graz' });
+    await resolvePrediction({ description: 'Graz, Österreich', placeId: placeIdOf('Graz') });
     await getPlacePredictions('Wie');
     const third = maps.predictionRequests[2]?.sessionToken;
-    expect(third).toBeInstanceOf(FakeAutocompleteSessionToken);
+    expect(third).toBeInstanceOf(AutocompleteSessionToken);
     expect(third).not.toBe(first);
     endPredictionSession();
     await getPlacePredictions('Lin');
@@ -87,12 +88,12 @@ describe('getPlacePredictions', () => {
         Promise.resolve({
           suggestions: [
             { placePrediction: null, queryPrediction: { text: { text: 'Graz Banken' } } },
-            { placePrediction: { placeId: 'place-graz', text: { text: 'Graz, Österreich' } } },
+            { placePrediction: { placeId: placeIdOf('Graz'), text: { text: 'Graz, Österreich' } } },
           ],
         }),
     };
     await expect(getPlacePredictions('Graz')).resolves.toEqual([
-      { description: 'Graz, Österreich', placeId: 'place-graz' },
+      { description: 'Graz, Österreich', placeId: placeIdOf('Graz') },
     ]);
   });
 
@@ -116,7 +117,7 @@ describe('getPlacePredictions', () => {
   });
 
   it('rejects with ConsentRequiredError without maps consent', async () => {
-    uninstallFakeMaps();
+    uninstallMapsStandIn();
     await expect(getPlacePredictions('Graz')).rejects.toBeInstanceOf(ConsentRequiredError);
   });
 
@@ -140,7 +141,7 @@ describe('resolvePrediction', () => {
           suggestions: [
             {
               placePrediction: {
-                placeId: 'place-graz',
+                placeId: placeIdOf('Graz'),
                 text: { text: 'Graz, Österreich' },
                 ...extra,
               },
@@ -163,16 +164,20 @@ describe('resolvePrediction', () => {
       label: 'Gratwein, Österreich',
     });
     const [first, second] = maps.predictionRequests.map((request) => request.sessionToken);
-    expect(first).toBeInstanceOf(FakeAutocompleteSessionToken);
+    expect(first).toBeInstanceOf(AutocompleteSessionToken);
     expect(second).toBe(first);
     expect(maps.fetchFieldsRequests).toEqual([
-      { placeId: 'place-gratwein', fields: ['location', 'formattedAddress'], sessionToken: first },
+      {
+        placeId: placeIdOf('Gratwein'),
+        fields: ['location', 'formattedAddress'],
+        sessionToken: first,
+      },
     ]);
     expect(maps.fetchFieldsRequests[0]?.sessionToken).toBe(first);
     expect(maps.geocodeRequests).toEqual([]);
     await getPlacePredictions('Wie');
     const next = maps.predictionRequests[2]?.sessionToken;
-    expect(next).toBeInstanceOf(FakeAutocompleteSessionToken);
+    expect(next).toBeInstanceOf(AutocompleteSessionToken);
     expect(next).not.toBe(first);
   });
 
@@ -188,7 +193,7 @@ describe('resolvePrediction', () => {
   });
 
   it('rejects a place without a position as INVALID_RESPONSE', async () => {
-    const fetchFields = jest.fn(() => Promise.resolve({ place: { id: 'place-graz' } }));
+    const fetchFields = jest.fn(() => Promise.resolve({ place: { id: placeIdOf('Graz') } }));
     suggestGraz({ toPlace: () => ({ fetchFields }) });
     const error = await rejection(choose('Graz'));
     expect(error).toMatchObject({
@@ -211,21 +216,21 @@ describe('resolvePrediction', () => {
       lng: 15.4395,
       label: 'Graz, Österreich',
     });
-    expect(maps.geocodeRequests).toEqual([{ placeId: 'place-graz' }]);
+    expect(maps.geocodeRequests).toEqual([{ placeId: placeIdOf('Graz') }]);
   });
 
   it('geocodes the place id of a prediction it did not hand out', async () => {
     await expect(
-      resolvePrediction({ description: 'Graz, Österreich', placeId: 'place-graz' }),
+      resolvePrediction({ description: 'Graz, Österreich', placeId: placeIdOf('Graz') }),
     ).resolves.toEqual({ lat: 47.0707, lng: 15.4395, label: 'Graz, Österreich' });
-    expect(maps.geocodeRequests).toEqual([{ placeId: 'place-graz' }]);
+    expect(maps.geocodeRequests).toEqual([{ placeId: placeIdOf('Graz') }]);
     expect(maps.fetchFieldsRequests).toEqual([]);
   });
 
   it('rejects a failed geocoding of the place id with the prediction message', async () => {
     maps.failWith = 'OVER_QUERY_LIMIT';
     const error = await rejection(
-      resolvePrediction({ description: 'Graz, Österreich', placeId: 'place-graz' }),
+      resolvePrediction({ description: 'Graz, Österreich', placeId: placeIdOf('Graz') }),
     );
     expect(error).toMatchObject({
       code: 'OVER_QUERY_LIMIT',
@@ -263,10 +268,11 @@ describe('geocodeAddress', () => {
 describe('getDevicePosition', () => {
   it('answers the device position with the address found for it', async () => {
     fakeGeolocation({ lat: 47.07, lng: 15.44 });
+    // The first result of reverse geocoding: the stand-in, as Google, answers the postal code area.
     await expect(getDevicePosition()).resolves.toEqual({
       lat: 47.07,
       lng: 15.44,
-      label: 'Graz, Österreich',
+      label: '8010 Graz, Österreich',
     });
     expect(maps.geocodeRequests).toEqual([{ location: { lat: 47.07, lng: 15.44 } }]);
   });
@@ -281,7 +287,7 @@ describe('getDevicePosition', () => {
   });
 
   it('works without maps consent (no address then)', async () => {
-    uninstallFakeMaps();
+    uninstallMapsStandIn();
     fakeGeolocation({ lat: 47.07, lng: 15.44 });
     await expect(getDevicePosition({ fallbackLabel: 'Mein Standort' })).resolves.toMatchObject({
       label: 'Mein Standort',

@@ -12,7 +12,7 @@ import {
   branchInfoHandler,
   filterHandler,
 } from '../../common/branch-search/testing/branch-search-fixtures';
-import { installFakeMap, uninstallFakeMap } from '../../common/branch-search/testing/fake-map';
+import { installMapsStandIn, uninstallMapsStandIn } from '../../common/testing/maps-stand-in';
 
 startPlatform();
 jest.setTimeout(20_000);
@@ -22,7 +22,7 @@ type ListBody = { query: string; mainInstituteReorder?: boolean; path?: string }
 let lists: ListBody[];
 
 beforeEach(() => {
-  installFakeMap({ consent: false });
+  installMapsStandIn({ consent: false });
   consentStore.revoke('maps');
   lists = [];
   platform.use(
@@ -40,7 +40,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   storeBranch(null);
-  uninstallFakeMap();
+  uninstallMapsStandIn();
 });
 
 const renderSearch = (config: BranchSearchConfig, pagePath = '/de/privatkunden') =>
