@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { collectConsole } from '../support/console';
 import { appPort, appUrl, isLocalPlatform, shellUrl } from '../support/urls';
 import { configOf, expectWidgetState, insertWidget } from '../support/widgets';

@@ -10,7 +10,9 @@ const { RuntimeGlobals, RuntimeModule, Template } = webpack;
 
 class CspNonceRuntimeModule extends RuntimeModule {
   constructor() {
-    super('ctb csp nonce', RuntimeModule.STAGE_BASIC);
+    // After webpack's own NonceRuntimeModule (STAGE_ATTACH), which sets it to undefined, and
+    // before any trigger (startup, chunk loading of the entry).
+    super('ctb csp nonce', RuntimeModule.STAGE_ATTACH + 1);
   }
 
   generate() {

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '../../support/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { collectConsole } from '../../support/console';
 import { siteUrl } from '../../support/urls';

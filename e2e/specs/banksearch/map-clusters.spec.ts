@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '../../support/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import {
   branchSearchParts,

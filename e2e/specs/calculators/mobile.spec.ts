@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../support/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { creditCalculator, expectFigures, openCalculators } from '../../support/calculators';
 import { fillPension, pensionCalculator, submitPension } from '../../support/pension';

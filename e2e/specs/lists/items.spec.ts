@@ -1,4 +1,4 @@
-import { expect, test, type Response } from '@playwright/test';
+import { expect, test, type Response } from '../../support/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import {
   automatedList,

@@ -12,6 +12,11 @@ export interface OwnOrigin {
   close(): Promise<void>;
 }
 
+/** The CSP fetch directives a domain may name origins for (connect-src, img-src, …). */
+export type SourceDirective = 'connect' | 'img' | 'font' | 'frame' | 'form';
+/** Origins per directive, e.g. `{ connect: ['https://api.example.at'] }`. */
+export type PageSources = Partial<Record<SourceDirective, string[]>>;
+
 /** Markup for one language: a demo page section, a start page block or an HTML fragment. */
 export type Markup = (language: Language) => string;
 
@@ -33,6 +38,11 @@ export interface DomainModule {
    * can use them) and closed with the platform.
    */
   ownOrigins?: (config: PlatformConfig) => Promise<OwnOrigin[]>;
+  /**
+   * Origins the domain's widgets use besides the site's own, the paas and the app origins (the
+   * pages' Content Security Policy allows exactly these: servers/cms/csp/page-sources.ts).
+   */
+  pageSources?: (config: PlatformConfig) => PageSources;
   /** Routes on the CMS host (same origin as the pages: no CORS, no token). */
   cmsRoutes?: RouteRegistrar;
   /** Routes on the paas (CORS for the CMS origin and the bearer token check come first). */

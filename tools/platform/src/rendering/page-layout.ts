@@ -2,6 +2,7 @@ import { LANGUAGES, type Language } from '../common/config/app-names';
 import { SITE_CONTENT, type PageId } from './content';
 import { NAVIGATION_ORDER } from './page-ids';
 import { escapeHtml, jsonForScript } from './html';
+import { withNonce } from './nonce';
 import type { PageConfigJson } from './page-config';
 import type { ShellTags } from './shell-script';
 
@@ -18,6 +19,8 @@ export interface LayoutInput {
   main: string;
   /** title and lead of a page that is not one of the demo pages (e.g. a branch page) */
   heading?: { title: string; lead: string };
+  /** The response's CSP nonce (`request.cspNonce`): the page's script and style tags carry it. */
+  nonce?: string;
 }
 
 const logo = `<svg class="cms-brand__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="6" fill="#0b5d3b"/><path d="M8 23V9h8.5a4.5 4.5 0 0 1 1.6 8.7L22.5 23h-3.9l-3.8-5H11.6v5zm3.6-8h4.6a1.6 1.6 0 0 0 0-3.1h-4.6z" fill="#fff"/></svg>`;
@@ -69,13 +72,15 @@ export function renderPage({
   shell,
   main,
   heading,
+  nonce,
 }: LayoutInput): string {
   const content = SITE_CONTENT[language];
   const pageText = heading ?? content.pages[page];
   const editNotice = pageConfig.editMode
     ? `<p class="cms-edit-notice" role="note">${escapeHtml(content.editModeNotice)}</p>`
     : '';
-  return `<!doctype html>
+  return withNonce(
+    `<!doctype html>
 <html lang="${language}">
 <head>
 <meta charset="utf-8">
@@ -101,5 +106,7 @@ ${footer(language)}
 ${shell.bodyEnd}
 </body>
 </html>
-`;
+`,
+    nonce,
+  );
 }

@@ -20,7 +20,14 @@ interface Query {
  * German only, in the site's page layout; unknown banks and branches answer 404.
  */
 export function registerBranchPageRoutes(app: FastifyInstance, config: PlatformConfig): void {
-  const page = (path: string, title: string, lead: string, main: string, editMode: boolean) => {
+  const page = (
+    path: string,
+    title: string,
+    lead: string,
+    main: string,
+    editMode: boolean,
+    nonce: string,
+  ) => {
     // The page config names this page, so widgets know which bank's site they are on.
     const pageConfig = {
       ...buildPageConfig(config, 'de', 'banksearch', editMode),
@@ -33,6 +40,7 @@ export function registerBranchPageRoutes(app: FastifyInstance, config: PlatformC
       shell: shellTags(`${appOrigin(config, 'shell')}/shell.js`, 'defer'),
       main,
       heading: { title, lead },
+      nonce,
     });
   };
   const html = 'text/html; charset=utf-8';
@@ -51,6 +59,7 @@ export function registerBranchPageRoutes(app: FastifyInstance, config: PlatformC
         `${street}, ${postalCode} ${city}`,
         branchPageMain(branch, bank),
         request.query.editMode === 'true',
+        request.cspNonce,
       );
       return reply.type(html).header('cache-control', 'no-cache').send(body);
     },
@@ -70,6 +79,7 @@ export function registerBranchPageRoutes(app: FastifyInstance, config: PlatformC
         'Persönliche Beratung im Chat, wenn Ihre Bankstelle für Sie da ist.',
         chatPageMain(branch, bank),
         request.query.editMode === 'true',
+        request.cspNonce,
       );
       return reply.type(html).header('cache-control', 'no-cache').send(body);
     },
@@ -87,6 +97,7 @@ export function registerBranchPageRoutes(app: FastifyInstance, config: PlatformC
         'Ihre Bank in der Region: alle Bankstellen mit Adresse und Öffnungszeiten.',
         bankPageMain(bank, branches),
         request.query.editMode === 'true',
+        request.cspNonce,
       );
       return reply.type(html).header('cache-control', 'no-cache').send(body);
     },

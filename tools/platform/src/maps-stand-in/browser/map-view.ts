@@ -3,6 +3,7 @@ import { STATES } from './austria';
 import { texts } from './messages';
 import { placesIfLoaded } from './places';
 import { injectStyles } from './styles';
+import { setOwnMarkup } from './trusted-markup';
 import { townLabels } from './town-labels';
 
 /** Something drawn at a position on the map: a marker or an info window. */
@@ -125,7 +126,7 @@ export class MapView {
         `<text class="ctb-maps-town${big}" x="${label.x}" y="${label.y - 6}">${escapeXml(label.name)}</text>`,
       );
     }
-    this.#svg.innerHTML = parts.join('');
+    setOwnMarkup(this.#svg, parts.join(''));
     for (const overlay of overlays) {
       const position = overlay.position();
       const p = position && MapView.screen(position, center, zoom, width, height);

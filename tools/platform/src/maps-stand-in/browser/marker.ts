@@ -2,6 +2,7 @@ import { event, MVCObject } from './events';
 import { LatLng, toLatLng, type LatLngLike } from './lat-lng';
 import type { Map } from './map';
 import type { Overlay } from './map-view';
+import { setOwnMarkup } from './trusted-markup';
 
 /** google.maps.SymbolPath: the predefined symbol shapes (the stand-in draws CIRCLE). */
 export const SymbolPath = Object.freeze({
@@ -119,7 +120,7 @@ export class Marker extends MVCObject {
       this.element.style.height = `${size}px`;
     } else {
       const url = typeof icon === 'string' ? icon : icon?.url;
-      this.element.innerHTML = url ? '<img alt="">' : PIN;
+      setOwnMarkup(this.element, url ? '<img alt="">' : PIN);
       this.element.querySelector('img')?.setAttribute('src', url ?? '');
       if (icon && typeof icon === 'object' && icon.scaledSize) {
         this.#size = { ...icon.scaledSize };
@@ -214,7 +215,7 @@ export class PinElement {
   constructor(options: PinElementOptions = {}) {
     this.element = document.createElement('span');
     this.element.className = 'ctb-maps-pin';
-    this.element.innerHTML = PIN;
+    setOwnMarkup(this.element, PIN);
     const path = this.element.querySelector('path');
     const dot = this.element.querySelector('circle');
     if (options.background) path?.setAttribute('fill', options.background);

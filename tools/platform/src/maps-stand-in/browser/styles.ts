@@ -1,3 +1,5 @@
+import { pageNonce } from './trusted-markup';
+
 /** The stand-in's CSS, injected once per document; class names start with ctb-maps-. */
 const CSS = `
 .ctb-maps-root{position:relative;width:100%;height:100%;overflow:hidden;background:#dfe6ea;
@@ -50,6 +52,8 @@ export function injectStyles(doc: Document): void {
   if (doc.getElementById('ctb-maps-styles')) return;
   const style = doc.createElement('style');
   style.id = 'ctb-maps-styles';
+  const nonce = pageNonce(doc);
+  if (nonce) style.nonce = nonce;
   style.textContent = CSS;
   doc.head.append(style);
 }

@@ -78,7 +78,10 @@ describe('demo pages', () => {
     expect(decode(pageConfig.currentLanguagePagePath)).toBe(
       `/content/regionalbank-demo/${language}`,
     );
-    expect(response.body).toContain('<script src="http://localhost:8100/shell.js" defer></script>');
+    // The tag carries the response's CSP nonce (servers/cms/csp).
+    expect(response.body).toMatch(
+      /<script src="http:\/\/localhost:8100\/shell.js" defer nonce="[\w+/=]+"><\/script>/,
+    );
     expect(response.body).toContain('Regionalbank Demo');
     expect(response.body).toContain('<link rel="icon" href="/favicon.svg"');
   });
@@ -89,9 +92,17 @@ describe('demo pages', () => {
   });
 
   it.each([
-    ['async', /<head>[\s\S]*<script src="[^"]+shell.js" async><\/script>[\s\S]*<\/head>/, 1],
-    ['end', /<script src="[^"]+shell.js"><\/script>\s*<\/body>/, 1],
-    ['twice', /shell.js" defer>[\s\S]*<script src="[^"]+shell.js"><\/script>\s*<\/body>/, 2],
+    [
+      'async',
+      /<head>[\s\S]*<script src="[^"]+shell.js" async nonce="[^"]+"><\/script>[\s\S]*<\/head>/,
+      1,
+    ],
+    ['end', /<script src="[^"]+shell.js" nonce="[^"]+"><\/script>\s*<\/body>/, 1],
+    [
+      'twice',
+      /shell.js" defer nonce="[^"]+">[\s\S]*<script src="[^"]+shell.js" nonce="[^"]+"><\/script>\s*<\/body>/,
+      2,
+    ],
   ])('includes the shell as asked by ?shell=%s', async (mode, pattern, count) => {
     const { body } = await get(`/en/index.html?shell=${mode}`);
     expect(body).toMatch(pattern);

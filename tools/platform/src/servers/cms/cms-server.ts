@@ -7,7 +7,11 @@ import { addFailureInjection } from '../../common/http/failure-injection';
 import { registerImageRoute } from '../../common/images/image-route';
 import type { AccessTokenService } from '../auth/access-token';
 import { allModules } from '../domain-modules';
+import { addContentSecurityPolicy } from './csp/csp-hook';
+import { registerCspReportRoute } from './csp/csp-report-route';
+import { CspReportStore } from './csp/csp-reports';
 import { registerPageRoutes } from './pages-route';
+import { addXssInjection } from './xss/xss-hook';
 import { registerTokenRoute } from './token-route';
 
 /**
@@ -21,6 +25,9 @@ export async function buildCmsServer(
   const app = Fastify({ logger: config.logRequests });
   addJsonErrors(app, config.log);
   addFailureInjection(app);
+  addContentSecurityPolicy(app, config);
+  await registerCspReportRoute(app, new CspReportStore());
+  addXssInjection(app);
   registerTokenRoute(app, tokens);
   registerPageRoutes(app, config);
   registerImageRoute(app);

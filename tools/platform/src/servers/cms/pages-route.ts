@@ -45,6 +45,7 @@ export function registerPageRoutes(app: FastifyInstance, config: PlatformConfig)
         pageConfig: buildPageConfig(config, language, page, editMode),
         shell: shellTags(`${appOrigin(config, 'shell')}/shell.js`, mode),
         main: renderMain(language, page),
+        nonce: request.cspNonce,
       });
       return reply.type(html).header('cache-control', 'no-cache').send(body);
     },

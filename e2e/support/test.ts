@@ -1,0 +1,51 @@
+import { test as base, expect } from '@playwright/test';
+import {
+  clearPlatformViolations,
+  cspTag,
+  platformViolations,
+  unexpectedViolations,
+  watchCspViolations,
+  type CspViolation,
+  type ExpectedViolation,
+} from './csp';
+
+// Every spec imports `test` and `expect` from here (e2e/README.md): the CSP guard below runs in
+// every test without the spec asking for it.
+export * from '@playwright/test';
+export { expect };
+
+export interface CspFixtures {
+  /**
+   * Violations a test provokes on purpose (a tampered remotes file, a script from an unlisted
+   * origin): `test.use({ expectedCspViolations: [{ directive: 'trusted-types-sink' }] })`.
+   */
+  expectedCspViolations: ExpectedViolation[];
+  /** The violations the browser reported so far in this test (securitypolicyviolation events). */
+  cspViolations: CspViolation[];
+  /** Auto: fails the test when any page of it violated the CSP (browser events and platform). */
+  cspGuard: void;
+}
+
+export const test = base.extend<CspFixtures>({
+  expectedCspViolations: [[], { option: true }],
+  cspViolations: async ({ context }, provide, testInfo) => {
+    await provide(await watchCspViolations(context, cspTag(testInfo)));
+  },
+  cspGuard: [
+    async ({ cspViolations, expectedCspViolations }, run, testInfo) => {
+      const tag = cspTag(testInfo);
+      await clearPlatformViolations(tag);
+      await run();
+      const fromPlatform = await platformViolations(tag);
+      expect(
+        unexpectedViolations(cspViolations, expectedCspViolations),
+        'CSP violations seen by the browser',
+      ).toEqual([]);
+      expect(
+        unexpectedViolations(fromPlatform, expectedCspViolations),
+        'CSP violations the platform recorded',
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
