@@ -46,6 +46,30 @@ const de = {
   'forms.upload.size': '{size} MB',
   'forms.branch.missing': 'Noch keine Filiale gewählt.',
   'forms.location.placeholder': 'Ort, Postleitzahl oder Adresse',
+  'forms.appointment.previousMonth': 'Vorheriger Monat',
+  'forms.appointment.nextMonth': 'Nächster Monat',
+  'forms.appointment.previousWeek': 'Vorherige Woche',
+  'forms.appointment.nextWeek': 'Nächste Woche',
+  'forms.appointment.week': 'Woche vom {from} bis {to}',
+  'forms.appointment.gridLabel': 'Freie Termine in der Woche vom {from} bis {to}',
+  'forms.appointment.time': '{from}–{to} Uhr',
+  'forms.appointment.blockLabel': '{day}, {from} bis {to} Uhr',
+  'forms.appointment.noTimes': 'Keine Termine',
+  'forms.appointment.booked': 'ausgebucht',
+  'forms.appointment.loading': 'Freie Termine werden geladen …',
+  'forms.appointment.loadFailed':
+    'Es konnten keine Termine geladen werden. Bitte versuchen Sie es später erneut.',
+  'forms.appointment.selection': 'Ihre Terminvorschläge ({count} von {max})',
+  'forms.appointment.none':
+    'Noch kein Termin gewählt. Sie können bis zu {max} Terminvorschläge machen.',
+  'forms.appointment.remove': 'Termin {date}, {from} bis {to} Uhr entfernen',
+  'forms.appointment.change': 'Auswahl ändern',
+  'forms.appointment.maxReached':
+    'Sie haben {max} Terminvorschläge gewählt. Entfernen Sie einen, um einen anderen zu wählen.',
+  'forms.appointment.chooseBranch':
+    'Bitte wählen Sie zuerst Ihre Filiale, dann zeigen wir Ihnen ihre freien Termine.',
+  'forms.appointment.instructions':
+    'Mit den Pfeiltasten wechseln Sie zwischen den Zeiten, mit Eingabe oder Leertaste wählen Sie eine Zeit.',
 };
 
 type Complete = Record<keyof typeof de, string>;
@@ -94,6 +118,28 @@ const en: Complete = {
   'forms.upload.size': '{size} MB',
   'forms.branch.missing': 'No branch chosen yet.',
   'forms.location.placeholder': 'Town, postcode or address',
+  'forms.appointment.previousMonth': 'Previous month',
+  'forms.appointment.nextMonth': 'Next month',
+  'forms.appointment.previousWeek': 'Previous week',
+  'forms.appointment.nextWeek': 'Next week',
+  'forms.appointment.week': 'Week of {from} to {to}',
+  'forms.appointment.gridLabel': 'Free appointments in the week of {from} to {to}',
+  'forms.appointment.time': '{from}–{to}',
+  'forms.appointment.blockLabel': '{day}, {from} to {to}',
+  'forms.appointment.noTimes': 'No appointments',
+  'forms.appointment.booked': 'fully booked',
+  'forms.appointment.loading': 'Loading free appointments …',
+  'forms.appointment.loadFailed': 'No appointments could be loaded. Please try again later.',
+  'forms.appointment.selection': 'Your proposed appointments ({count} of {max})',
+  'forms.appointment.none': 'No appointment chosen yet. You can propose up to {max} appointments.',
+  'forms.appointment.remove': 'Remove appointment {date}, {from} to {to}',
+  'forms.appointment.change': 'Change selection',
+  'forms.appointment.maxReached':
+    'You have chosen {max} proposed appointments. Remove one to choose another.',
+  'forms.appointment.chooseBranch':
+    'Please choose your branch first; then we show you its free appointments.',
+  'forms.appointment.instructions':
+    'Use the arrow keys to move between times; Enter or Space chooses a time.',
 };
 
 const hr: Complete = {
@@ -139,6 +185,28 @@ const hr: Complete = {
   'forms.upload.size': '{size} MB',
   'forms.branch.missing': 'Poslovnica još nije odabrana.',
   'forms.location.placeholder': 'Mjesto, poštanski broj ili adresa',
+  'forms.appointment.previousMonth': 'Prethodni mjesec',
+  'forms.appointment.nextMonth': 'Sljedeći mjesec',
+  'forms.appointment.previousWeek': 'Prethodni tjedan',
+  'forms.appointment.nextWeek': 'Sljedeći tjedan',
+  'forms.appointment.week': 'Tjedan od {from} do {to}',
+  'forms.appointment.gridLabel': 'Slobodni termini u tjednu od {from} do {to}',
+  'forms.appointment.time': '{from}–{to} h',
+  'forms.appointment.blockLabel': '{day}, od {from} do {to} h',
+  'forms.appointment.noTimes': 'Nema termina',
+  'forms.appointment.booked': 'popunjeno',
+  'forms.appointment.loading': 'Učitavaju se slobodni termini …',
+  'forms.appointment.loadFailed': 'Termine nije bilo moguće učitati. Molimo pokušajte kasnije.',
+  'forms.appointment.selection': 'Vaši prijedlozi termina ({count} od {max})',
+  'forms.appointment.none': 'Još nije odabran termin. Možete predložiti do {max} termina.',
+  'forms.appointment.remove': 'Ukloni termin {date}, od {from} do {to} h',
+  'forms.appointment.change': 'Promijeni odabir',
+  'forms.appointment.maxReached':
+    'Odabrali ste {max} prijedloga termina. Uklonite jedan kako biste odabrali drugi.',
+  'forms.appointment.chooseBranch':
+    'Molimo najprije odaberite svoju poslovnicu, zatim ćemo vam prikazati njezine slobodne termine.',
+  'forms.appointment.instructions':
+    'Strelicama se krećete između termina, tipkom Enter ili razmaknicom odabirete termin.',
 };
 
 const it: Complete = {
@@ -186,6 +254,30 @@ const it: Complete = {
   'forms.upload.size': '{size} MB',
   'forms.branch.missing': 'Nessuna filiale ancora scelta.',
   'forms.location.placeholder': 'Località, CAP o indirizzo',
+  'forms.appointment.previousMonth': 'Mese precedente',
+  'forms.appointment.nextMonth': 'Mese successivo',
+  'forms.appointment.previousWeek': 'Settimana precedente',
+  'forms.appointment.nextWeek': 'Settimana successiva',
+  'forms.appointment.week': 'Settimana dal {from} al {to}',
+  'forms.appointment.gridLabel': 'Appuntamenti liberi nella settimana dal {from} al {to}',
+  'forms.appointment.time': '{from}–{to}',
+  'forms.appointment.blockLabel': '{day}, dalle {from} alle {to}',
+  'forms.appointment.noTimes': 'Nessun appuntamento',
+  'forms.appointment.booked': 'esaurito',
+  'forms.appointment.loading': 'Caricamento degli appuntamenti liberi …',
+  'forms.appointment.loadFailed':
+    'Non è stato possibile caricare gli appuntamenti. Si prega di riprovare più tardi.',
+  'forms.appointment.selection': 'Le Sue proposte di appuntamento ({count} di {max})',
+  'forms.appointment.none':
+    'Nessun appuntamento ancora scelto. Può proporre fino a {max} appuntamenti.',
+  'forms.appointment.remove': 'Rimuovi appuntamento {date}, dalle {from} alle {to}',
+  'forms.appointment.change': 'Modifica la scelta',
+  'forms.appointment.maxReached':
+    'Ha scelto {max} proposte di appuntamento. Ne rimuova una per sceglierne un’altra.',
+  'forms.appointment.chooseBranch':
+    'Scelga prima la Sua filiale; poi Le mostreremo i suoi appuntamenti liberi.',
+  'forms.appointment.instructions':
+    'Con i tasti freccia si passa da un orario all’altro, con Invio o Spazio si sceglie un orario.',
 };
 
 const sl: Complete = {
@@ -231,6 +323,28 @@ const sl: Complete = {
   'forms.upload.size': '{size} MB',
   'forms.branch.missing': 'Poslovalnica še ni izbrana.',
   'forms.location.placeholder': 'Kraj, poštna številka ali naslov',
+  'forms.appointment.previousMonth': 'Prejšnji mesec',
+  'forms.appointment.nextMonth': 'Naslednji mesec',
+  'forms.appointment.previousWeek': 'Prejšnji teden',
+  'forms.appointment.nextWeek': 'Naslednji teden',
+  'forms.appointment.week': 'Teden od {from} do {to}',
+  'forms.appointment.gridLabel': 'Prosti termini v tednu od {from} do {to}',
+  'forms.appointment.time': '{from}–{to}',
+  'forms.appointment.blockLabel': '{day}, od {from} do {to}',
+  'forms.appointment.noTimes': 'Ni terminov',
+  'forms.appointment.booked': 'zasedeno',
+  'forms.appointment.loading': 'Nalaganje prostih terminov …',
+  'forms.appointment.loadFailed': 'Terminov ni bilo mogoče naložiti. Prosimo, poskusite pozneje.',
+  'forms.appointment.selection': 'Vaši predlogi terminov ({count} od {max})',
+  'forms.appointment.none': 'Termin še ni izbran. Predlagate lahko do {max} terminov.',
+  'forms.appointment.remove': 'Odstrani termin {date}, od {from} do {to}',
+  'forms.appointment.change': 'Spremeni izbiro',
+  'forms.appointment.maxReached':
+    'Izbrali ste {max} predlogov terminov. Odstranite enega, da izberete drugega.',
+  'forms.appointment.chooseBranch':
+    'Prosimo, najprej izberite svojo poslovalnico, nato vam pokažemo njene proste termine.',
+  'forms.appointment.instructions':
+    'S puščicami se premikate med termini, s tipko Enter ali preslednico izberete termin.',
 };
 
 const fr: Partial<Complete> = {

@@ -141,7 +141,13 @@ export const fieldSchema = v.variant(
       minDate: v.optional(dateBoundSchema),
       maxDate: v.optional(dateBoundSchema),
     }),
-    v.object({ ...base, type: v.literal('hidden'), value: v.string('must be a string') }),
+    v.object({
+      ...base,
+      type: v.literal('hidden'),
+      value: v.string('must be a string'),
+      /** Shows the value read-only with its label (e.g. the adviser a contact link named). */
+      showValue: v.optional(v.boolean('must be true or false'), false),
+    }),
     v.object({ ...base, type: v.literal('buttonList'), options: optionsSchema }),
     v.object({
       ...base,

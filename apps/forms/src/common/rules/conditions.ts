@@ -100,10 +100,11 @@ function applyConditions(
   const steps: Record<string, boolean> = {};
   const fields: Record<string, FieldState> = {};
   for (const step of definition.steps) {
-    steps[step.id] = isVisible(step.id);
+    const stepVisible = isVisible(step.id);
+    steps[step.id] = stepVisible;
     for (const field of step.fields) {
       fields[field.id] = {
-        visible: steps[step.id] && isVisible(field.id) && field.type !== 'hidden',
+        visible: stepVisible && isVisible(field.id) && field.type !== 'hidden',
         enabled:
           (onlyWhenEnabled.has(field.id) ? enabled.has(field.id) : true) && !disabled.has(field.id),
         required: field.required || required.has(field.id),

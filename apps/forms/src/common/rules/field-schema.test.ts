@@ -101,7 +101,7 @@ describe('the SPEC date rules', () => {
   it('reads DD.MM.YYYY in German, strictly, between 1800 and 2099', () => {
     expect(error(date, '20.03.2026')).toBeNull();
     expect(error({ type: 'date' }, '31.02.2026')).toBe(
-      'Bitte geben Sie ein gültiges Datum im Format DD.MM.YYYY ein.',
+      'Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.',
     );
     expect(error({ type: 'date' }, '1.3.2026')).not.toBeNull();
     expect(error({ type: 'date' }, '31.12.1799')).not.toBeNull();

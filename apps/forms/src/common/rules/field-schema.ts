@@ -2,7 +2,7 @@ import type { Language } from '@ctb/shared';
 import * as v from 'valibot';
 import type { RemainingLimits } from '../definition/definition-schema';
 import type { FieldDefinition, FieldOf, MessageKey } from '../definition/field-schemas';
-import { formatBound, parseDateText, resolveDateBound, dateFormatFor } from './date-text';
+import { datePlaceholder, formatBound, parseDateText, resolveDateBound } from './date-text';
 import type { FieldInput, PeriodText } from './field-values';
 import { parseNumberText } from './number-text';
 import { limitField } from './remaining-limits';
@@ -130,11 +130,13 @@ export function dateProblem(
   ctx: RuleContext,
 ): { key: MessageKey; values?: MessageValues } | null {
   const date = parseDateText(input, ctx.language, ctx.touch);
-  if (!date)
+  if (!date) {
+    const iso = ctx.language === 'de' ? 'JJJJ-MM-TT' : 'YYYY-MM-DD';
     return {
       key: 'dateInvalid',
-      values: { format: dateFormatFor(ctx.language, ctx.touch).toUpperCase() },
+      values: { format: ctx.touch ? iso : datePlaceholder(ctx.language) },
     };
+  }
   const min = resolveDateBound(field.minDate, ctx.today);
   const max = resolveDateBound(field.maxDate, ctx.today);
   if (min && date < min)

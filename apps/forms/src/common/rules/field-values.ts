@@ -121,7 +121,8 @@ export function toPayloadValue(
     case 'branch':
       return (input as BranchValue | null) ?? null;
     case 'hidden':
-      return field.value;
+      // A prefilled value (e.g. the adviser of a contact link) replaces the configured one.
+      return typeof input === 'string' && input !== '' ? input : field.value;
     default:
       return asText(input).trim();
   }

@@ -47,16 +47,16 @@ export function formSchema(definition: FormDefinition, state: FormState, ctx: Ru
 /** react-hook-form's resolver: the conditions are evaluated anew on every validation. */
 export function definitionResolver(
   definition: FormDefinition,
-  ctx: () => RuleContext,
+  rules: RuleContext,
 ): Resolver<FormInput> {
   return (values, context, options) => {
-    const rules = ctx();
     const schema = formSchema(definition, formStateOf(definition, values, rules), rules);
-    return valibotResolver(schema, undefined, { mode: 'sync', raw: true })(
-      values,
-      context,
-      options,
-    );
+    // The schema is built per call, so its input type is the open record react-hook-form holds.
+    const resolve = valibotResolver(schema, undefined, {
+      mode: 'sync',
+      raw: true,
+    }) as unknown as Resolver<FormInput>;
+    return resolve(values, context, options);
   };
 }
 

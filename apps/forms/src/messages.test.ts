@@ -1,0 +1,3 @@
+import { describeMessageCatalogues } from '@ctb/test-support';
+
+describeMessageCatalogues(__dirname);

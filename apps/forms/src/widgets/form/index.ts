@@ -1,0 +1,8 @@
+import { defineWidget } from '@ctb/shared';
+import placeholder from '../../common/placeholder.module.css';
+
+/** A form from its JSON definition: steps, fields, conditions, uploads, appointments. */
+export const formWidget = defineWidget({
+  load: () => import('./form-widget'),
+  placeholderClassName: placeholder.form,
+});
