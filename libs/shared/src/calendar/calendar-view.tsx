@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { DayPicker, type ClassNames, type Matcher, type PropsBase } from 'react-day-picker';
 import { useIntl } from 'react-intl';
 import { calendarLocale } from './calendar-locales';
@@ -37,6 +37,10 @@ export default function CalendarView(props: CalendarProps) {
   const intl = useIntl();
   const locale = calendarLocale(intl.locale);
   const { min, max, isDisabled, defaultMonth, month, onMonthChange, autoFocus } = props;
+  // react-day-picker picks the one day in the tab order before it marks the day the keyboard
+  // moved to (in another month it falls back to the 1st): naming the last focused day as the
+  // `focused` modifier keeps the tab stop on the day that has the focus.
+  const [tabStop, setTabStop] = useState<Date | undefined>(undefined);
   const previous = intl.formatMessage({ id: 'common.calendar.previousMonth' });
   const next = intl.formatMessage({ id: 'common.calendar.nextMonth' });
 
@@ -76,6 +80,8 @@ export default function CalendarView(props: CalendarProps) {
     month,
     onMonthChange,
     autoFocus,
+    modifiers: tabStop ? { focused: tabStop } : undefined,
+    onDayFocus: (day) => setTabStop(day),
   };
 
   if (props.mode === 'single') {

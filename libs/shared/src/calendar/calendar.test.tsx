@@ -149,6 +149,19 @@ describe('Calendar', () => {
     expect(day(/ 15\. März 2026$/)).toHaveFocus();
   });
 
+  it('keeps the one day in the tab order on the day the keyboard moved to, in another month too', async () => {
+    const user = userEvent.setup();
+    renderIn(<SingleHarness initial={MARCH_10} autoFocus />);
+    await waitFor(() => expect(day(/ 10\. März 2026$/)).toHaveFocus(), LOADED);
+    await user.keyboard('{PageDown}{ArrowRight}');
+    const tabbable = () =>
+      within(screen.getByRole('grid'))
+        .getAllByRole('button')
+        .filter((button) => button.tabIndex === 0);
+    await waitFor(() => expect(tabbable()).toEqual([day(/ 11\. April 2026$/)]));
+    expect(day(/ 11\. April 2026$/)).toHaveFocus();
+  });
+
   it('keeps exactly one day in the tab order: the chosen one', async () => {
     renderIn(<SingleHarness initial={MARCH_10} />);
     const grid = await screen.findByRole('grid', undefined, LOADED);
