@@ -34,7 +34,17 @@ export {
   type ComboboxProps,
   type SuggestionLoader,
 } from './combobox';
-export { CONSENT_CATEGORIES, consentStore, useConsent, type ConsentCategory } from './consent';
+export {
+  CONSENT_CATEGORIES,
+  CONSENT_SETTINGS_EVENT,
+  consentStore,
+  openConsentSettings,
+  resetConsentForTests,
+  useConsent,
+  useConsentDecision,
+  type ConsentCategory,
+  type ConsentDecision,
+} from './consent';
 export { cspNonce } from './csp';
 export {
   mutate,

@@ -1,5 +1,9 @@
-/** What a visitor can consent to in the cookie banner; third-party scripts wait for it. */
-export const CONSENT_CATEGORIES = ['maps', 'video', 'statistics'] as const;
+/**
+ * What a visitor can consent to in the cookie banner; third-party scripts wait for it. The
+ * banner's "external media" category grants `maps` and `video` together; a map or a video player
+ * may also ask for its own one alone (a "show the map" button).
+ */
+export const CONSENT_CATEGORIES = ['maps', 'video', 'statistics', 'marketing'] as const;
 
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 

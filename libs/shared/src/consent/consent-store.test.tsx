@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { CONSENT_CATEGORIES } from './consent-category';
-import { consentStore } from './consent-store';
+import { consentStore, resetConsentForTests } from './consent-store';
 import { useConsent } from './use-consent';
 
 function clearConsent() {
@@ -27,6 +27,7 @@ function MapsConsent() {
 
 describe('consentStore', () => {
   beforeEach(clearConsent);
+  afterAll(resetConsentForTests);
 
   it('has no consent until the visitor grants it', () => {
     expect(consentStore.has('maps')).toBe(false);

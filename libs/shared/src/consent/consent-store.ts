@@ -1,15 +1,62 @@
 import { guardSingleton } from '../singleton/guard-singleton';
 import { sharedState } from '../store/shared-state';
-import type { ConsentCategory } from './consent-category';
-import { readConsentCookie, writeConsentCookie } from './consent-cookie';
+import { isConsentCategory, type ConsentCategory } from './consent-category';
+import {
+  isConsentVersion,
+  readConsentCookie,
+  readDecisionCookie,
+  writeConsentCookie,
+  writeDecisionCookie,
+  type ConsentDecision,
+} from './consent-cookie';
 
 guardSingleton('consent store');
 
+const CHANNEL = 'ctb.consent';
+
 /** The granted categories; `useConsent` follows it. */
-export const granted = sharedState<ReadonlySet<ConsentCategory>>(readConsentCookie);
+export const granted = sharedState<ReadonlySet<ConsentCategory>>(() => {
+  startListening();
+  return readConsentCookie();
+});
+
+/** The visitor's last decision in the cookie banner; `useConsentDecision` follows it. */
+export const decision = sharedState<ConsentDecision | null>(() => {
+  startListening();
+  return readDecisionCookie();
+});
 
 const sameCategories = (a: ReadonlySet<ConsentCategory>, b: ReadonlySet<ConsentCategory>) =>
   a.size === b.size && [...a].every((category) => b.has(category));
+
+const sameDecision = (a: ConsentDecision | null, b: ConsentDecision | null) =>
+  a?.version === b?.version && a?.decidedAt === b?.decidedAt;
+
+let channel: BroadcastChannel | undefined;
+
+function startListening(): void {
+  if (channel || typeof BroadcastChannel === 'undefined') return;
+  // Another tab of the site changed the cookies (which have no change event): read them again.
+  channel = new BroadcastChannel(CHANNEL);
+  // Node (server rendering, tests) would otherwise stay alive for the channel.
+  (channel as { unref?: () => void }).unref?.();
+  // A page being torn down (or a finished test's document) has nothing left to update.
+  channel.onmessage = () => {
+    if (typeof document !== 'undefined') takeOverCookies();
+  };
+}
+
+function takeOverCookies(): void {
+  const categories = readConsentCookie();
+  if (!sameCategories(categories, granted.get())) granted.set(categories);
+  const recorded = readDecisionCookie();
+  if (!sameDecision(recorded, decision.get())) decision.set(recorded);
+}
+
+function announce(): void {
+  startListening();
+  channel?.postMessage({ type: 'changed' });
+}
 
 function change(category: ConsentCategory, grant: boolean): void {
   // The cookie, not this page's copy, is the base: another tab may have changed it meanwhile.
@@ -18,14 +65,12 @@ function change(category: ConsentCategory, grant: boolean): void {
   else categories.delete(category);
   writeConsentCookie(categories);
   if (!sameCategories(categories, granted.get())) granted.set(categories);
+  announce();
 }
 
-// Consent given or revoked in another tab is in the cookie, which has no change event: read it
-// again when the visitor returns to this tab.
+// Also when the visitor returns to this tab (a browser without BroadcastChannel, a tab that slept).
 document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState !== 'visible') return;
-  const categories = readConsentCookie();
-  if (!sameCategories(categories, granted.get())) granted.set(categories);
+  if (document.visibilityState === 'visible') takeOverCookies();
 });
 
 /** The visitor's cookie-banner consent, kept in the `ctb_consent` cookie. */
@@ -39,8 +84,34 @@ export const consentStore = {
   revoke(category: ConsentCategory): void {
     change(category, false);
   },
+  /**
+   * The visitor decided in the cookie banner (version `version` of its texts): exactly
+   * `categories` are granted from now on, and the decision is recorded with its time.
+   */
+  decide(categories: Iterable<ConsentCategory>, version: string): void {
+    if (!isConsentVersion(version)) throw new Error(`Invalid consent version "${version}"`);
+    const chosen = new Set([...categories].filter(isConsentCategory));
+    const recorded = { version, decidedAt: new Date().toISOString() };
+    writeConsentCookie(chosen);
+    writeDecisionCookie(recorded);
+    if (!sameCategories(chosen, granted.get())) granted.set(chosen);
+    decision.set(recorded);
+    announce();
+  },
+  /** The last decision in the banner (`ctb_consent_record`), or null before the first. */
+  decision(): ConsentDecision | null {
+    return decision.get();
+  },
   /** Calls `listener` with the granted categories after every change; returns the unsubscribe function. */
   subscribe(listener: (categories: ReadonlySet<ConsentCategory>) => void): () => void {
     return granted.subscribe(listener);
   },
 };
+
+/** Tests only: closes the channel and forgets what was read. */
+export function resetConsentForTests(): void {
+  channel?.close();
+  channel = undefined;
+  granted.reset();
+  decision.reset();
+}

@@ -1,3 +1,5 @@
 export { CONSENT_CATEGORIES, type ConsentCategory } from './consent-category';
-export { consentStore } from './consent-store';
-export { useConsent } from './use-consent';
+export type { ConsentDecision } from './consent-cookie';
+export { CONSENT_SETTINGS_EVENT, openConsentSettings } from './consent-settings';
+export { consentStore, resetConsentForTests } from './consent-store';
+export { useConsent, useConsentDecision } from './use-consent';
