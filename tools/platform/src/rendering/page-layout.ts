@@ -1,12 +1,14 @@
-import { LANGUAGES, type Language } from '../common/config/app-names';
+import type { Language } from '../common/config/app-names';
 import { SITE_CONTENT, type PageId } from './content';
-import { NAVIGATION_ORDER } from './page-ids';
 import { escapeHtml, jsonForScript } from './html';
 import { withNonce } from './nonce';
 import type { PageConfigJson } from './page-config';
 import type { ShellTags } from './shell-script';
+import { siteFooter } from './site-chrome/site-footer';
+import { BANK_NAME, siteHeader, type ChromePage } from './site-chrome/site-header';
+import { siteCookieBanner, siteQuickbar } from './site-chrome/site-quickbar';
 
-export const BANK_NAME = 'Regionalbank Demo';
+export { BANK_NAME } from './site-chrome/site-header';
 
 export const pageUrl = (language: Language, page: PageId) => `/${language}/${page}.html`;
 
@@ -21,47 +23,15 @@ export interface LayoutInput {
   heading?: { title: string; lead: string };
   /** The response's CSP nonce (`request.cspNonce`): the page's script and style tags carry it. */
   nonce?: string;
+  /** The page's URL path when it is not `page`'s demo page (a content page, a branch page). */
+  path?: string;
 }
 
-const logo = `<svg class="cms-brand__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="6" fill="#0b5d3b"/><path d="M8 23V9h8.5a4.5 4.5 0 0 1 1.6 8.7L22.5 23h-3.9l-3.8-5H11.6v5zm3.6-8h4.6a1.6 1.6 0 0 0 0-3.1h-4.6z" fill="#fff"/></svg>`;
-
-function header(language: Language, page: PageId): string {
-  const content = SITE_CONTENT[language];
-  const languageLinks = LANGUAGES.map((other) => {
-    const current = other === language ? ' aria-current="true"' : '';
-    const name = escapeHtml(SITE_CONTENT[other].languageName);
-    return `<li><a href="${pageUrl(other, page)}" lang="${other}" hreflang="${other}"${current}>${name}</a></li>`;
-  }).join('');
-  const navigationLinks = NAVIGATION_ORDER.map((target) => {
-    const current = target === page ? ' aria-current="page"' : '';
-    return `<li><a href="${pageUrl(language, target)}"${current}>${escapeHtml(content.pages[target].navLabel)}</a></li>`;
-  }).join('');
-  return `<header class="cms-header">
-  <div class="cms-container cms-header__bar">
-    <a class="cms-brand" href="${pageUrl(language, 'index')}">${logo}<span class="cms-brand__name">${BANK_NAME}</span></a>
-    <p class="cms-tagline">${escapeHtml(content.tagline)}</p>
-    <nav class="cms-languages" aria-label="${escapeHtml(content.languageNavigationLabel)}"><ul>${languageLinks}</ul></nav>
-  </div>
-  <nav class="cms-nav" aria-label="${escapeHtml(content.mainNavigationLabel)}"><ul class="cms-container">${navigationLinks}</ul></nav>
-</header>`;
-}
-
-function footer(language: Language): string {
-  const { footer: text, pages } = SITE_CONTENT[language];
-  const address = text.address.map(escapeHtml).join('<br>');
-  const links = (['forms', 'banksearch', 'calculators'] as const)
-    .map(
-      (target) =>
-        `<li><a href="${pageUrl(language, target)}">${escapeHtml(pages[target].navLabel)}</a></li>`,
-    )
-    .join('');
-  return `<footer class="cms-footer">
-  <div class="cms-container cms-footer__columns">
-    <div><h2 class="cms-footer__heading">${escapeHtml(text.addressLabel)}</h2><p class="cms-footer__text">${address}</p></div>
-    <nav aria-label="${escapeHtml(text.linksLabel)}"><h2 class="cms-footer__heading">${escapeHtml(text.linksLabel)}</h2><ul class="cms-footer__links">${links}</ul></nav>
-  </div>
-  <p class="cms-container cms-footer__notice">${escapeHtml(text.demoNotice)}</p>
-</footer>`;
+/** The same page in another language: the same path under that language, else its start page. */
+function languageHref(language: Language, path: string) {
+  const prefix = `/${language}/`;
+  return (other: Language) =>
+    path.startsWith(prefix) ? `/${other}/${path.slice(prefix.length)}` : `/${other}/index.html`;
 }
 
 /** A whole demo page: the CMS frame (header, navigation, footer) around the page's content. */
@@ -73,8 +43,15 @@ export function renderPage({
   main,
   heading,
   nonce,
+  path = pageUrl(language, page),
 }: LayoutInput): string {
   const content = SITE_CONTENT[language];
+  const chromePage: ChromePage = {
+    language,
+    path,
+    languageHref: languageHref(language, path),
+    editMode: pageConfig.editMode,
+  };
   const pageText = heading ?? content.pages[page];
   const editNotice = pageConfig.editMode
     ? `<p class="cms-edit-notice" role="note">${escapeHtml(content.editModeNotice)}</p>`
@@ -92,9 +69,9 @@ export function renderPage({
 ${shell.head}
 </head>
 <body class="cms-body">
+${siteCookieBanner(chromePage)}
 <a class="cms-skip-link" href="#main">${escapeHtml(content.skipLink)}</a>
-<!-- slot: chrome/header and chrome/cookie-banner will replace this static CMS header once the chrome app has those widgets -->
-${header(language, page)}
+${siteHeader(chromePage)}
 <main id="main" class="cms-main" tabindex="-1">
 ${editNotice}
 <div class="cms-hero"><div class="cms-container"><h1 class="cms-hero__title">${escapeHtml(pageText.title)}</h1><p class="cms-hero__lead">${escapeHtml(pageText.lead)}</p></div></div>
@@ -102,7 +79,8 @@ ${editNotice}
 ${main}
 </div>
 </main>
-${footer(language)}
+${siteQuickbar(chromePage)}
+${siteFooter(chromePage)}
 ${shell.bodyEnd}
 </body>
 </html>

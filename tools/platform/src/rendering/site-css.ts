@@ -1,3 +1,5 @@
+import { SITE_CHROME_CSS } from './site-chrome/site-chrome-css';
+
 /**
  * The CMS theme. Class selectors only, no element or :root rules and no inherited properties on
  * body, so nothing reaches into widgets: they carry their own tokens and CSS Modules. A widget
@@ -12,19 +14,7 @@ export const SITE_CSS = `
 }
 .cms-skip-link { position: absolute; left: 1rem; top: -3rem; padding: .5rem 1rem; background: #fff; z-index: 10; }
 .cms-skip-link:focus { top: 1rem; }
-.cms-header { background: #fff; border-bottom: 1px solid #d5dcd8; }
-.cms-header__bar { display: flex; flex-wrap: wrap; align-items: center; gap: .75rem 1.5rem; padding-top: 1rem; padding-bottom: 1rem; }
-.cms-brand { display: inline-flex; align-items: center; gap: .6rem; color: #0b5d3b; font-weight: 700; font-size: 1.35rem; text-decoration: none; }
-.cms-tagline { margin: 0; color: #4a5751; flex: 1 1 auto; }
-.cms-languages ul, .cms-nav ul, .cms-footer__links { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; }
-.cms-languages ul { gap: .25rem .75rem; font-size: .9rem; }
-.cms-languages a { color: #1c2421; }
-.cms-languages a[aria-current] { font-weight: 700; text-decoration: none; }
-.cms-nav { background: #0b5d3b; }
-.cms-nav ul { gap: 0; margin: 0 auto; padding: 0 .25rem; }
-.cms-nav a { display: block; padding: .8rem 1rem; color: #fff; text-decoration: none; font-weight: 600; }
-.cms-nav a:hover, .cms-nav a:focus-visible { background: #084a2f; text-decoration: underline; }
-.cms-nav a[aria-current="page"] { box-shadow: inset 0 -4px 0 #f2c14e; }
+.cms-footer__links { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; }
 .cms-edit-notice { margin: 0; padding: .6rem 1.25rem; background: #fff4d6; border-bottom: 1px solid #e6cf8f; text-align: center; }
 .cms-main { display: block; padding-bottom: 3rem; background: #fff; }
 .cms-main:focus { outline: none; }
@@ -42,4 +32,4 @@ export const SITE_CSS = `
 .cms-footer__links { flex-direction: column; gap: .35rem; }
 .cms-footer__links a { color: #e9efec; }
 .cms-footer__notice { margin-top: 1.5rem; font-size: .85rem; color: #c4cfca; }
-`;
+${SITE_CHROME_CSS}`;

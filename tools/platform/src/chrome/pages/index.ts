@@ -1,9 +1,10 @@
 import type { Language } from '../../common/config/app-names';
 import { pendingWidgetsSlot } from '../../rendering/sections';
+import { chromeVariants } from './chrome-demo';
 
 /** The sections of /<lang>/chrome.html after its CMS copy. */
-export function chromePage(_language: Language): string[] {
-  return [pendingWidgetsSlot('chrome')];
+export function chromePage(language: Language): string[] {
+  return [chromeVariants(language), pendingWidgetsSlot('chrome')];
 }
 
 /** The chrome's block at the top of the start page. */
