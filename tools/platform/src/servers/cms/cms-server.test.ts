@@ -191,6 +191,18 @@ describe('demo pages', () => {
       'calculators/credit',
       'banksearch/bank-teaser',
       'lists/teaser-slider',
+      'forms/contact-cta',
+      'forms/newsletter',
+      'market/index-chart',
+    ]);
+    expect(widgetsOf((await get('/de/forms.html')).body).map(({ widget }) => widget)).toEqual([
+      'forms/contact-cta',
+      ...Array<string>(2).fill('forms/form'),
+      'lists/automated-list',
+      'forms/form-overlay',
+      ...Array<string>(2).fill('forms/form'),
+      'forms/event-form',
+      'forms/newsletter',
     ]);
     expect(widgetsOf((await get('/de/lists.html')).body).map(({ widget }) => widget)).toEqual([
       ...Array<string>(8).fill('lists/automated-list'),
@@ -199,7 +211,7 @@ describe('demo pages', () => {
       'lists/content-plus',
     ]);
     for (const page of DOMAINS.filter(
-      (domain) => !['calculators', 'lists', 'banksearch'].includes(domain),
+      (domain) => !['calculators', 'lists', 'banksearch', 'forms'].includes(domain),
     )) {
       expect(widgetsOf((await get(`/de/${page}.html`)).body)).toEqual([]);
     }
