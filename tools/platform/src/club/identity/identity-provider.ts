@@ -106,6 +106,9 @@ function errorPageHtml(error: string, description: string): string {
 function contentSecurityPolicy(settings: IdentitySettings): string {
   return [
     "default-src 'none'",
+    // No script of ours; oidc-provider adds the hash of its one auto-submitting form here (the
+    // logout of another account's session before a new login), which 'none' would not allow.
+    "script-src 'self'",
     "style-src 'self'",
     "img-src 'self'",
     `form-action 'self' ${settings.cmsOrigin}`,

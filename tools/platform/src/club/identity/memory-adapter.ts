@@ -1,5 +1,13 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 
+const GRANT_BOUND = new Set([
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+]);
+
 interface Entry {
   payload: AdapterPayload;
   expiresAt: number;
@@ -52,9 +60,12 @@ export function memoryAdapterFactory(now: () => number = Date.now) {
       entries.delete(key(this.model, id));
     }
 
+    // Only what a grant issued goes with it: an interaction that names the grant must stay, or
+    // the switch to another account (logout of the old session, then resume) finds it gone.
     async revokeByGrantId(grantId: string) {
       for (const [name, entry] of entries) {
-        if (entry.payload.grantId === grantId) entries.delete(name);
+        const model = name.slice(0, name.indexOf(':'));
+        if (GRANT_BOUND.has(model) && entry.payload.grantId === grantId) entries.delete(name);
       }
     }
   };
