@@ -15,6 +15,15 @@ export {
   type BranchFeatureIconsProps,
 } from './branch-feature-icons';
 export {
+  Carousel,
+  preloadCarousel,
+  SWIPE_RULES,
+  swipeIntent,
+  type CarouselLabels,
+  type CarouselProps,
+  type SwipeIntent,
+} from './carousel';
+export {
   clubSession,
   resetClubSessionForTests,
   useClubSession,
@@ -103,6 +112,7 @@ export {
 } from './i18n';
 export { ConsentRequiredError, loadMaps } from './maps-loader';
 export { Modal, type ModalProps } from './modal';
+export { useReducedMotion } from './motion';
 export {
   OpeningHoursTable,
   type OpeningHoursTableProps,

@@ -1,7 +1,7 @@
 import { defineWidget } from '@ctb/shared';
 import placeholder from './placeholder.module.css';
 
-/** The teaser slider with swiper: its code loads only on pages that hold one. */
+/** The teaser slider: its code (and the shared carousel's) loads only on pages that hold one. */
 export const teaserSliderWidget = defineWidget({
   load: () => import('./teaser-slider-widget'),
   placeholderClassName: placeholder.placeholder,

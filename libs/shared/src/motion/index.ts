@@ -1,0 +1,1 @@
+export { useReducedMotion } from './use-reduced-motion';
