@@ -70,6 +70,11 @@ const de = {
     'Bitte wählen Sie zuerst Ihre Filiale, dann zeigen wir Ihnen ihre freien Termine.',
   'forms.appointment.instructions':
     'Mit den Pfeiltasten wechseln Sie zwischen den Zeiten, mit Eingabe oder Leertaste wählen Sie eine Zeit.',
+  'forms.summary.title': 'Bitte prüfen Sie Ihre Angaben',
+  'forms.summary.text':
+    '{count, plural, one {Ein Feld braucht} other {# Felder brauchen}} noch Ihre Aufmerksamkeit:',
+  'forms.field.requiredNote':
+    'Alle Felder sind Pflichtfelder, außer sie tragen den Zusatz „(optional)“.',
 };
 
 type Complete = Record<keyof typeof de, string>;
@@ -140,6 +145,10 @@ const en: Complete = {
     'Please choose your branch first; then we show you its free appointments.',
   'forms.appointment.instructions':
     'Use the arrow keys to move between times; Enter or Space chooses a time.',
+  'forms.summary.title': 'Please check your details',
+  'forms.summary.text':
+    '{count, plural, one {One field still needs} other {# fields still need}} your attention:',
+  'forms.field.requiredNote': 'All fields are required unless marked “(optional)”.',
 };
 
 const hr: Complete = {
@@ -207,6 +216,10 @@ const hr: Complete = {
     'Molimo najprije odaberite svoju poslovnicu, zatim ćemo vam prikazati njezine slobodne termine.',
   'forms.appointment.instructions':
     'Strelicama se krećete između termina, tipkom Enter ili razmaknicom odabirete termin.',
+  'forms.summary.title': 'Molimo provjerite svoje podatke',
+  'forms.summary.text':
+    '{count, plural, one {# polje još traži} few {# polja još traže} other {# polja još traže}} vašu pažnju:',
+  'forms.field.requiredNote': 'Sva su polja obavezna, osim onih s dodatkom „(neobavezno)”.',
 };
 
 const it: Complete = {
@@ -278,6 +291,11 @@ const it: Complete = {
     'Scelga prima la Sua filiale; poi Le mostreremo i suoi appuntamenti liberi.',
   'forms.appointment.instructions':
     'Con i tasti freccia si passa da un orario all’altro, con Invio o Spazio si sceglie un orario.',
+  'forms.summary.title': 'Si prega di controllare i dati',
+  'forms.summary.text':
+    '{count, plural, one {Un campo richiede} other {# campi richiedono}} ancora la Sua attenzione:',
+  'forms.field.requiredNote':
+    'Tutti i campi sono obbligatori, salvo quelli contrassegnati «(facoltativo)».',
 };
 
 const sl: Complete = {
@@ -345,6 +363,10 @@ const sl: Complete = {
     'Prosimo, najprej izberite svojo poslovalnico, nato vam pokažemo njene proste termine.',
   'forms.appointment.instructions':
     'S puščicami se premikate med termini, s tipko Enter ali preslednico izberete termin.',
+  'forms.summary.title': 'Prosimo, preverite svoje podatke',
+  'forms.summary.text':
+    '{count, plural, one {# polje še potrebuje} two {# polji še potrebujeta} few {# polja še potrebujejo} other {# polj še potrebuje}} vašo pozornost:',
+  'forms.field.requiredNote': 'Vsa polja so obvezna, razen tistih z dodatkom »(neobvezno)«.',
 };
 
 const fr: Partial<Complete> = {

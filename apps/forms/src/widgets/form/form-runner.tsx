@@ -11,7 +11,8 @@ import { buildPayload, definitionResolver, formStateOf } from '../../common/rule
 import { isTouchDevice, ruleContext } from '../../common/rules/rule-context';
 import type { SubmitAnswer } from './api';
 import type { FormConfig } from './config-schema';
-import { ErrorSummary, type SummaryEntry } from './error-summary';
+import { ErrorSummary, type SummaryEntry } from '../../common/form-parts/error-summary';
+import parts from '../../common/form-parts/form-parts.module.css';
 import { FormStepView } from './form-step';
 import { clearDraft, instanceKey, newInstanceId, readDraft } from './form-instance';
 import styles from './form.module.css';
@@ -183,10 +184,10 @@ export function FormRunner({ definition, config, limits }: FormRunnerProps) {
   );
 
   const Heading = `h${level}` as const;
-  const title = definition.title && <Heading className={styles.title}>{definition.title}</Heading>;
+  const title = definition.title && <Heading className={parts.title}>{definition.title}</Heading>;
   if (success)
     return (
-      <section className={styles.form} aria-label={definition.title}>
+      <section className={parts.card} aria-label={definition.title}>
         {title}
         <SuccessBlock
           ref={successBlock}
@@ -199,9 +200,9 @@ export function FormRunner({ definition, config, limits }: FormRunnerProps) {
 
   const multiStep = wizard.steps.length > 1;
   return (
-    <section className={styles.form} aria-label={definition.title}>
+    <section className={parts.card} aria-label={definition.title}>
       {title}
-      {definition.intro && <p className={styles.intro}>{definition.intro}</p>}
+      {definition.intro && <p className={parts.intro}>{definition.intro}</p>}
       {instance.draft && (
         <p className={styles.notice}>{intl.formatMessage({ id: 'forms.form.draftRestored' })}</p>
       )}
@@ -228,7 +229,7 @@ export function FormRunner({ definition, config, limits }: FormRunnerProps) {
             }}
           >
             <p className={styles.requiredNote}>
-              {intl.formatMessage({ id: 'forms.form.required' })}
+              {intl.formatMessage({ id: 'forms.field.requiredNote' })}
             </p>
             <ErrorSummary entries={summary} headingLevel={Math.min(sub + 1, 5) as 2 | 3 | 4 | 5} />
             {wizard.step && (
@@ -243,11 +244,11 @@ export function FormRunner({ definition, config, limits }: FormRunnerProps) {
             {(submission.status === 'error' || token.failed) && (
               <ErrorBlock definition={definition} headingLevel={sub} />
             )}
-            <div className={styles.actions}>
+            <div className={parts.actions}>
               {wizard.current > 0 && (
                 <button
                   type="button"
-                  className={styles.secondary}
+                  className={parts.secondary}
                   disabled={submission.sending}
                   onClick={() => {
                     setSummaryShown(false);
@@ -258,7 +259,7 @@ export function FormRunner({ definition, config, limits }: FormRunnerProps) {
                   {definition.texts.previous ?? intl.formatMessage({ id: 'forms.form.previous' })}
                 </button>
               )}
-              <button type="submit" className={styles.primary} disabled={submission.sending}>
+              <button type="submit" className={parts.primary} disabled={submission.sending}>
                 {wizard.isLast
                   ? submission.sending
                     ? intl.formatMessage({ id: 'forms.form.sending' })

@@ -2,6 +2,7 @@ import { forwardRef } from 'react';
 import type { FormStep as Step } from '../../common/definition/definition-schema';
 import { FieldRenderer } from '../../common/fields/field-renderer';
 import type { FormState } from '../../common/rules/conditions';
+import parts from '../../common/form-parts/form-parts.module.css';
 import styles from './form.module.css';
 
 interface FormStepProps {
@@ -27,7 +28,7 @@ export const FormStepView = forwardRef<HTMLHeadingElement, FormStepProps>(functi
         </Heading>
       )}
       {step.description && <p className={styles.stepDescription}>{step.description}</p>}
-      <div className={styles.fields}>
+      <div className={parts.fields}>
         {step.fields.map((field) => (
           <FieldRenderer
             key={field.id}

@@ -7,7 +7,8 @@ import {
 } from '../../common/definition/validate-definition';
 import { useDefinitionFromUrl, useRemainingLimits } from './api';
 import type { FormConfig } from './config-schema';
-import styles from './form.module.css';
+import { Notice, NoticeText } from '../../common/form-parts/notice';
+import parts from '../../common/form-parts/form-parts.module.css';
 import { FormRunner } from './form-runner';
 
 /**
@@ -55,24 +56,23 @@ export function FormWidget({ config }: WidgetProps<FormConfig>) {
   if (result && !result.ok) return null;
   if (loaded.error && !raw)
     return (
-      <div className={styles.error} role="alert">
-        <span className={styles.resultIcon} aria-hidden="true">
-          !
-        </span>
-        <div>
-          <p className={styles.resultTitle}>
-            {intl.formatMessage({ id: 'forms.form.loadFailed' })}
-          </p>
-          <p className={styles.resultText}>{intl.formatMessage({ id: 'forms.form.errorText' })}</p>
-          <button type="button" className={styles.secondary} onClick={() => void loaded.mutate()}>
+      <Notice
+        tone="error"
+        role="alert"
+        headingLevel={config.headingLevel}
+        title={intl.formatMessage({ id: 'forms.form.loadFailed' })}
+      >
+        <NoticeText>{intl.formatMessage({ id: 'forms.form.errorText' })}</NoticeText>
+        <p>
+          <button type="button" className={parts.secondary} onClick={() => void loaded.mutate()}>
             {intl.formatMessage({ id: 'forms.form.retry' })}
           </button>
-        </div>
-      </div>
+        </p>
+      </Notice>
     );
   if (!definition || (definition.remainingLimitsUrl && limits.isLoading))
     return (
-      <p className={styles.loading} aria-busy="true">
+      <p className={parts.loading} aria-busy="true">
         {intl.formatMessage({ id: 'forms.form.loading' })}
       </p>
     );

@@ -11,11 +11,6 @@ const de = {
   'forms.form.previous': 'Zurück',
   'forms.form.submit': 'Absenden',
   'forms.form.sending': 'Wird gesendet …',
-  'forms.form.summaryTitle': 'Bitte prüfen Sie Ihre Angaben',
-  'forms.form.summaryText':
-    '{count, plural, one {Ein Feld braucht} other {# Felder brauchen}} noch Ihre Aufmerksamkeit:',
-  'forms.form.required':
-    'Alle Felder sind Pflichtfelder, außer sie tragen den Zusatz „(optional)“.',
   'forms.form.successTitle': 'Vielen Dank für Ihre Nachricht',
   'forms.form.successText':
     'Wir haben Ihre Anfrage erhalten und melden uns in der Regel innerhalb eines Werktags bei Ihnen.',
@@ -39,10 +34,6 @@ const en: Complete = {
   'forms.form.previous': 'Back',
   'forms.form.submit': 'Send',
   'forms.form.sending': 'Sending …',
-  'forms.form.summaryTitle': 'Please check your details',
-  'forms.form.summaryText':
-    '{count, plural, one {One field still needs} other {# fields still need}} your attention:',
-  'forms.form.required': 'All fields are required unless marked “(optional)”.',
   'forms.form.successTitle': 'Thank you for your message',
   'forms.form.successText':
     'We have received your request and will usually get back to you within one working day.',
@@ -63,10 +54,6 @@ const hr: Complete = {
   'forms.form.previous': 'Natrag',
   'forms.form.submit': 'Pošalji',
   'forms.form.sending': 'Šalje se …',
-  'forms.form.summaryTitle': 'Molimo provjerite svoje podatke',
-  'forms.form.summaryText':
-    '{count, plural, one {# polje još traži} few {# polja još traže} other {# polja još traže}} vašu pažnju:',
-  'forms.form.required': 'Sva su polja obavezna, osim onih s dodatkom „(neobavezno)”.',
   'forms.form.successTitle': 'Hvala na vašoj poruci',
   'forms.form.successText':
     'Primili smo vaš upit i u pravilu ćemo vam se javiti unutar jednog radnog dana.',
@@ -87,11 +74,6 @@ const it: Complete = {
   'forms.form.previous': 'Indietro',
   'forms.form.submit': 'Invia',
   'forms.form.sending': 'Invio in corso …',
-  'forms.form.summaryTitle': 'Si prega di controllare i dati',
-  'forms.form.summaryText':
-    '{count, plural, one {Un campo richiede} other {# campi richiedono}} ancora la Sua attenzione:',
-  'forms.form.required':
-    'Tutti i campi sono obbligatori, salvo quelli contrassegnati «(facoltativo)».',
   'forms.form.successTitle': 'Grazie per il Suo messaggio',
   'forms.form.successText':
     'Abbiamo ricevuto la Sua richiesta e di norma La ricontattiamo entro un giorno lavorativo.',
@@ -112,10 +94,6 @@ const sl: Complete = {
   'forms.form.previous': 'Nazaj',
   'forms.form.submit': 'Pošlji',
   'forms.form.sending': 'Pošiljanje …',
-  'forms.form.summaryTitle': 'Prosimo, preverite svoje podatke',
-  'forms.form.summaryText':
-    '{count, plural, one {# polje še potrebuje} two {# polji še potrebujeta} few {# polja še potrebujejo} other {# polj še potrebuje}} vašo pozornost:',
-  'forms.form.required': 'Vsa polja so obvezna, razen tistih z dodatkom »(neobvezno)«.',
   'forms.form.successTitle': 'Hvala za vaše sporočilo',
   'forms.form.successText':
     'Vaše povpraševanje smo prejeli in se vam praviloma oglasimo v enem delovnem dnevu.',

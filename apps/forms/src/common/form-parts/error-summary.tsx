@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { useIntl } from 'react-intl';
-import styles from './form.module.css';
+import styles from './form-parts.module.css';
 
 export interface SummaryEntry {
   /** The element id of the field (its first control). */
@@ -28,10 +28,10 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
   return (
     <div ref={ref} className={styles.summary} role="alert" tabIndex={-1}>
       <Heading className={styles.summaryTitle}>
-        {intl.formatMessage({ id: 'forms.form.summaryTitle' })}
+        {intl.formatMessage({ id: 'forms.summary.title' })}
       </Heading>
       <p className={styles.summaryText}>
-        {intl.formatMessage({ id: 'forms.form.summaryText' }, { count: entries.length })}
+        {intl.formatMessage({ id: 'forms.summary.text' }, { count: entries.length })}
       </p>
       <ul className={styles.summaryList}>
         {entries.map((entry) => (
