@@ -93,6 +93,18 @@ export function BenefitAction({ config, discount, autoAction, headingLevel }: Be
     }
   }, [action, config, discount]);
 
+  // Logged out (here, in the login button or another tab): the member's code or link goes too.
+  useEffect(
+    () =>
+      clubSession.subscribe((next) => {
+        if (!next)
+          setOutcome((now) =>
+            now.kind === 'code' || now.kind === 'link' ? { kind: 'idle' } : now,
+          );
+      }),
+    [],
+  );
+
   // Back from the login with this discount's request: do it now, once.
   const autoRan = useRef(false);
   useEffect(() => {
