@@ -1,0 +1,7 @@
+import { defineWidget } from '@ctb/shared';
+import placeholder from './placeholder.module.css';
+
+export const comparisonTableWidget = defineWidget({
+  load: () => import('./comparison-table-widget'),
+  placeholderClassName: placeholder.placeholder,
+});

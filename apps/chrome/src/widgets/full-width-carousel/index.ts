@@ -1,0 +1,7 @@
+import { defineWidget } from '@ctb/shared';
+import placeholder from './placeholder.module.css';
+
+export const fullWidthCarouselWidget = defineWidget({
+  load: () => import('./full-width-carousel-widget'),
+  placeholderClassName: placeholder.placeholder,
+});

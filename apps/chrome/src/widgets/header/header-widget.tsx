@@ -1,0 +1,10 @@
+import { widgetImplementation } from '@ctb/shared';
+import { headerConfigSchema } from './config-schema';
+import { Header } from './header';
+import { messages } from './messages';
+
+export default widgetImplementation({
+  component: Header,
+  configSchema: headerConfigSchema,
+  messages,
+});

@@ -1,0 +1,10 @@
+import { widgetImplementation } from '@ctb/shared';
+import { languageSelectConfigSchema } from './config-schema';
+import { LanguageSelect } from './language-select';
+import { messages } from './messages';
+
+export default widgetImplementation({
+  component: LanguageSelect,
+  configSchema: languageSelectConfigSchema,
+  messages,
+});

@@ -1,0 +1,10 @@
+import { widgetImplementation } from '@ctb/shared';
+import { navigationConfigSchema } from './config-schema';
+import { DesktopNavigation } from './desktop-navigation';
+import { messages } from './messages';
+
+export default widgetImplementation({
+  component: DesktopNavigation,
+  configSchema: navigationConfigSchema,
+  messages,
+});

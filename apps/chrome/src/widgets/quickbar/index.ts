@@ -1,0 +1,4 @@
+import { defineWidget } from '@ctb/shared';
+
+/** `chrome/quickbar`: quick links, the stored branch and the location search above the footer. */
+export const quickbarWidget = defineWidget({ load: () => import('./quickbar-widget') });

@@ -1,0 +1,7 @@
+import * as v from 'valibot';
+import { carouselConfigEntries } from '../../common/content-carousel';
+
+/** `chrome/recommendation-carousel`: product recommendations ("Das könnte Sie interessieren"). */
+export const recommendationCarouselConfigSchema = v.object({ ...carouselConfigEntries });
+
+export type RecommendationCarouselConfig = v.InferOutput<typeof recommendationCarouselConfigSchema>;

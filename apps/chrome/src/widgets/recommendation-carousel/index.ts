@@ -1,0 +1,7 @@
+import { defineWidget } from '@ctb/shared';
+import placeholder from './placeholder.module.css';
+
+export const recommendationCarouselWidget = defineWidget({
+  load: () => import('./recommendation-carousel-widget'),
+  placeholderClassName: placeholder.placeholder,
+});

@@ -1,0 +1,12 @@
+import { widgetImplementation } from '@ctb/shared';
+import { carouselMessages } from '../../common/content-carousel';
+import { recommendationCarouselConfigSchema } from './config-schema';
+import { messages } from './messages';
+import { RecommendationCarousel } from './recommendation-carousel';
+
+/** `chrome/recommendation-carousel`: arrives in a chunk of its own when a page holds one. */
+export default widgetImplementation({
+  component: RecommendationCarousel,
+  configSchema: recommendationCarouselConfigSchema,
+  messages: [carouselMessages, messages],
+});

@@ -1,0 +1,10 @@
+import { widgetImplementation } from '@ctb/shared';
+import { siteSearchConfigSchema } from './config-schema';
+import { messages } from './messages';
+import { SiteSearch } from './site-search';
+
+export default widgetImplementation({
+  component: SiteSearch,
+  configSchema: siteSearchConfigSchema,
+  messages,
+});

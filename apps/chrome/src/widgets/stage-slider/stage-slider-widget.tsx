@@ -1,0 +1,11 @@
+import { widgetImplementation } from '@ctb/shared';
+import { stageSliderConfigSchema } from './config-schema';
+import { messages } from './messages';
+import { StageSlider } from './stage-slider';
+
+/** `chrome/stage-slider`: arrives in a chunk of its own when a page holds one. */
+export default widgetImplementation({
+  component: StageSlider,
+  configSchema: stageSliderConfigSchema,
+  messages,
+});

@@ -1,0 +1,7 @@
+import { defineWidget } from '@ctb/shared';
+import placeholder from './placeholder.module.css';
+
+export const tableWidget = defineWidget({
+  load: () => import('./table-widget'),
+  placeholderClassName: placeholder.placeholder,
+});

@@ -1,0 +1,11 @@
+import { widgetImplementation } from '@ctb/shared';
+import { tableConfigSchema } from './config-schema';
+import { messages } from './messages';
+import { Table } from './table';
+
+/** `chrome/table`: arrives in a chunk of its own when a page holds one. */
+export default widgetImplementation({
+  component: Table,
+  configSchema: tableConfigSchema,
+  messages,
+});
