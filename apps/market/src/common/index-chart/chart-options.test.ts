@@ -1,7 +1,5 @@
-import { marketFormats } from '../market-formats';
 import { chartOptions, type ChartOptionsInput } from './chart-options';
 
-const formats = marketFormats('de');
 const input: ChartOptionsInput = {
   palette: { line: '#00427a', fill: '#e8f1f9', text: '#1f2933', muted: '#4d5965', grid: '#d5dbe1' },
   compact: false,
@@ -10,21 +8,17 @@ const input: ChartOptionsInput = {
   divisions: 17,
   reference: { value: 4780, label: 'Vortag 4.780,00' },
   axisLabel: (x) => (x % 120 === 0 ? `T${x}` : ''),
-  tooltipTitle: () => '02.03.2026 09:02',
-  price: formats.price,
   axisPrice: (value) => String(Math.round(value)),
-  seriesName: 'ATX',
+  nonce: 'abc123',
   yMin: (value) => value - 1,
   yMax: (value) => value + 1,
 };
 
 describe('the chart options', () => {
-  it('show the tooltip value with 2 decimals and German separators, titled with date and time', () => {
-    const { tooltip } = chartOptions(input);
-    const y = Array.isArray(tooltip?.y) ? tooltip?.y[0] : tooltip?.y;
-    expect(y?.formatter?.(4795.25)).toBe('4.795,25');
-    expect(y?.title?.formatter?.('')).toBe('ATX');
-    expect(tooltip?.x?.formatter?.(2)).toBe('02.03.2026 09:02');
+  it('leave the tooltip to us (apexcharts writes it with innerHTML) and style with the nonce', () => {
+    const options = chartOptions(input);
+    expect(options.tooltip).toEqual({ enabled: false });
+    expect(options.chart?.nonce).toBe('abc123');
   });
 
   it('draw the previous close as a dashed reference line', () => {

@@ -23,10 +23,9 @@ export interface ChartOptionsInput {
   /** the previous close, drawn as a dashed reference line (intraday only) */
   reference?: { value: number; label: string };
   axisLabel(x: number): string;
-  tooltipTitle(x: number): string;
-  price(value: number): string;
   axisPrice(value: number): string;
-  seriesName: string;
+  /** the page's CSP nonce, for the <style> elements apexcharts inserts */
+  nonce: string | undefined;
   yMin(dataMin: number): number;
   yMax(dataMax: number): number;
 }
@@ -45,6 +44,8 @@ export function chartOptions(input: ChartOptionsInput): ApexOptions {
       // readers get, so apexcharts adds no focus stops or announcements of its own.
       accessibility: { enabled: false },
       parentHeightOffset: 0,
+      // The page's CSP allows <style> elements with its nonce only: apexcharts inserts some.
+      nonce: input.nonce,
     },
     colors: [palette.line],
     stroke: { curve: 'straight', width: 2 },
@@ -54,7 +55,7 @@ export function chartOptions(input: ChartOptionsInput): ApexOptions {
     },
     dataLabels: { enabled: false },
     legend: { show: false },
-    markers: { size: 0, hover: { size: 4 } },
+    markers: { size: 0, hover: { size: 0 } },
     grid: {
       borderColor: palette.grid,
       strokeDashArray: 3,
@@ -75,7 +76,7 @@ export function chartOptions(input: ChartOptionsInput): ApexOptions {
       axisBorder: { color: palette.grid },
       axisTicks: { show: false },
       tooltip: { enabled: false },
-      crosshairs: { stroke: { color: palette.muted, dashArray: 3 } },
+      crosshairs: { show: false },
     },
     yaxis: {
       min: input.yMin,
@@ -86,19 +87,9 @@ export function chartOptions(input: ChartOptionsInput): ApexOptions {
         style: { colors: palette.muted },
       },
     },
-    tooltip: {
-      enabled: true,
-      shared: false,
-      intersect: false,
-      followCursor: false,
-      theme: 'light',
-      x: { formatter: (value) => input.tooltipTitle(Number(value)) },
-      y: {
-        formatter: (value) => input.price(Number(value)),
-        title: { formatter: () => input.seriesName },
-      },
-      marker: { show: false },
-    },
+    // Ours is drawn by price-chart.tsx: apexcharts writes its tooltip with innerHTML, a sink
+    // the page's Trusted Types refuse.
+    tooltip: { enabled: false },
     annotations: reference
       ? {
           yaxis: [

@@ -92,7 +92,7 @@ export function IndexChartPanel(props: IndexChartPanelProps) {
       ) : null}
       {noData ? null : controls}
       {shown ? (
-        <LazyPriceChart result={shown} interval={interval} compact={compact} height="100%" />
+        <LazyPriceChart result={shown} interval={interval} compact={compact} />
       ) : result === undefined && !failed ? (
         <div className={`${styles.chartArea} ${styles.chartLoading}`} aria-hidden="true" />
       ) : null}

@@ -20,7 +20,7 @@ const PriceChart = lazy(() => import('./price-chart').catch(() => ({ default: Ch
  * The picture of the chart: fetched once it comes near the viewport, in its reserved space
  * (no layout shift), hidden from assistive technology (the figures and the table say it all).
  */
-export function LazyPriceChart(props: PriceChartProps) {
+export function LazyPriceChart(props: Omit<PriceChartProps, 'height'>) {
   const [area, setArea] = useState<HTMLDivElement | null>(null);
   const near = useNearViewport(area);
   return (
@@ -32,7 +32,7 @@ export function LazyPriceChart(props: PriceChartProps) {
     >
       {near && (
         <Suspense fallback={null}>
-          <PriceChart {...props} />
+          <PriceChart {...props} height={area?.clientHeight || 320} />
         </Suspense>
       )}
     </div>

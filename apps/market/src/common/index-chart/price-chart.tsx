@@ -1,22 +1,27 @@
 // Loaded on demand (see lazy-price-chart.tsx), in a chunk of its own: apexcharts is heavy and
 // only pages with a market chart near the viewport need it.
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { useIntl } from 'react-intl';
+import type ApexCharts from 'apexcharts';
 import Chart from 'react-apexcharts/core';
 import 'apexcharts/line';
 import 'apexcharts/features/annotations';
+import { cspNonce } from '@ctb/shared';
 import type { ChartInterval } from '../bank-config';
 import { useMarketFormats } from '../use-market-formats';
 import type { ChartResult } from './api';
 import { chartAxis, valueRange, type ChartAxis } from './chart-axis';
+import { hoveredPoint, type HoveredPoint, type PlotGeometry } from './chart-hover';
+import { axisLabel, pointTitle } from './chart-labels';
 import { chartOptions, type ChartPalette } from './chart-options';
+import styles from './price-chart.module.css';
 
 export interface PriceChartProps {
   result: ChartResult;
   interval: ChartInterval;
   compact: boolean;
-  /** CSS height of the chart: the space its area reserves. */
-  height: string;
+  /** the height of the space reserved for the chart, in pixels */
+  height: number;
 }
 
 function readPalette(element: HTMLElement): ChartPalette {
@@ -47,33 +52,35 @@ class LatestAxis {
   reference = () => this.shownReference;
 }
 
-/** Daily and weekly points carry a close, not a moment of the day: their dates suffice. */
-const showsDays = (interval: ChartInterval) => interval === '1Y' || interval === '5Y';
-
 /**
- * The area chart of one index. A refresh that arrives while the pointer rests on the chart
- * waits until it leaves, so the tooltip being read is not swept away; the key figures and the
- * table next to the chart are updated at once.
+ * The area chart of one index, with a tooltip of our own (date and time, value with two
+ * decimals). A refresh that arrives while the pointer rests on the chart waits until it leaves,
+ * so the tooltip being read is not swept away; the key figures and the table next to the chart
+ * are updated at once.
  */
 export default function PriceChart({ result, interval, compact, height }: PriceChartProps) {
   const intl = useIntl();
   const formats = useMarketFormats();
+  const chart = useRef<ApexCharts | null>(null);
   const [palette, setPalette] = useState<ChartPalette | null>(null);
-  const [hovered, setHovered] = useState(false);
+  const [pointerInside, setPointerInside] = useState(false);
+  // The point under the pointer, and whether its tooltip opens to the left (right half).
+  const [hover, setHover] = useState<(HoveredPoint & { toLeft: boolean }) | undefined>(undefined);
   const [shown, setShown] = useState(result);
   const sameSeries = shown.name === result.name && shown.interval === result.interval;
-  if (shown !== result && (!hovered || !sameSeries)) setShown(result);
+  if (shown !== result && (!pointerInside || !sameSeries)) {
+    setShown(result);
+    setHover(undefined);
+  }
 
   const axis = useMemo(() => chartAxis(shown, interval), [shown, interval]);
   const reference = interval === 'intraday' ? shown.historicClose : null;
-  // apexcharts calls the formatters later (drawing, hovering): they read the latest axis here.
+  // apexcharts calls the formatters later (drawing, resizing): they read the latest axis here.
   const [current] = useState(() => new LatestAxis(axis, reference));
   useLayoutEffect(() => current.update(axis, reference));
 
   const options = useMemo(() => {
     if (!palette) return null;
-    const instant = (x: number) => current.axis().instantAt(x);
-    const day = (x: number) => formats.date(instant(x) ?? Number.NaN);
     return chartOptions({
       palette,
       compact,
@@ -90,18 +97,10 @@ export default function PriceChart({ result, interval, compact, height }: PriceC
                 { value: formats.price(reference) },
               ),
             },
-      axisLabel: (x) => {
-        if (!current.axis().isTick(x)) return '';
-        if (interval === 'intraday') return formats.time(instant(x) ?? Number.NaN);
-        const date = day(x);
-        return showsDays(interval) ? date.slice(3) : date.slice(0, 6);
-      },
-      tooltipTitle: (x) =>
-        showsDays(interval) ? day(x) : formats.dateTime(instant(x) ?? Number.NaN),
-      price: formats.price,
+      axisLabel: (x) => axisLabel(current.axis(), interval, formats, x),
       axisPrice: (value) =>
         intl.formatNumber(value, { maximumFractionDigits: value >= 1000 ? 0 : 2 }),
-      seriesName: shown.name,
+      nonce: cspNonce(),
       yMin: (dataMin) => valueRange([dataMin], current.reference()).min,
       yMax: (dataMax) => valueRange([dataMax], current.reference()).max,
     });
@@ -114,7 +113,6 @@ export default function PriceChart({ result, interval, compact, height }: PriceC
     axis.divisions,
     reference,
     interval,
-    shown.name,
     formats,
     intl,
     current,
@@ -126,15 +124,50 @@ export default function PriceChart({ result, interval, compact, height }: PriceC
     [shown.name, points],
   );
 
+  const track = (event: PointerEvent<HTMLDivElement>) => {
+    const globals = (chart.current as unknown as { w?: { globals?: PlotGeometry } } | null)?.w
+      ?.globals;
+    if (!globals) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const point = hoveredPoint(points, globals, event.clientX - box.left);
+    setHover(point && { ...point, toLeft: point.left > box.width / 2 });
+  };
+
   return (
     <div
+      className={styles.chart}
       ref={(node) => {
         if (node && !palette) setPalette(readPalette(node));
       }}
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
+      onPointerEnter={() => setPointerInside(true)}
+      onPointerMove={track}
+      onPointerDown={track}
+      onPointerLeave={() => {
+        setPointerInside(false);
+        setHover(undefined);
+      }}
     >
-      {options && <Chart type="area" height={height} options={options} series={series} />}
+      {options && (
+        <Chart type="area" height={height} options={options} series={series} chartRef={chart} />
+      )}
+      {hover && (
+        <>
+          <div className={styles.crosshair} style={{ left: hover.left }} />
+          <div className={styles.marker} style={{ left: hover.left, top: hover.top }} />
+          <div
+            className={`${styles.tooltip} ${hover.toLeft ? styles.toLeft : styles.toRight}`}
+            style={{ left: hover.left, top: hover.top }}
+            data-chart-tooltip=""
+          >
+            <span className={styles.tooltipTitle}>
+              {pointTitle(interval, formats, hover.point.dateTime)}
+            </span>
+            <span className={styles.tooltipValue}>
+              {shown.name}: <strong>{formats.price(hover.point.y)}</strong>
+            </span>
+          </div>
+        </>
+      )}
     </div>
   );
 }

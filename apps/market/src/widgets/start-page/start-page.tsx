@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { WidgetProps } from '@ctb/shared';
 import type { ChartInterval } from '../../common/bank-config';
@@ -13,19 +13,15 @@ import { IndexTabs, tabLabel } from './index-tabs';
 import { IntervalPicker } from './interval-picker';
 import { SymbolLists, TopFlopLists } from './market-lists';
 import styles from './start-page.module.css';
+import { SymbolSearch } from './symbol-search';
 import { useRememberedIndex } from './use-remembered-index';
 
-export interface StartPageProps extends WidgetProps<StartPageConfig> {
-  /** the symbol search above the market data */
-  search?: ReactNode;
-}
-
 /**
- * The market-data start page: index tabs with the chart, top/flop of the chosen index and the
+ * The market-data start page: the symbol search, index tabs with the chart, top/flop of the chosen index and the
  * bank's symbol lists. Each of the three feeds has its own error flag; when all three failed,
  * one general error panel stands in their place (SPEC).
  */
-export function StartPage({ config, search }: StartPageProps) {
+export function StartPage({ config }: WidgetProps<StartPageConfig>) {
   const intl = useIntl();
   const language = useLanguage();
   const now = useMinuteClock();
@@ -55,7 +51,10 @@ export function StartPage({ config, search }: StartPageProps) {
 
   return (
     <div className={styles.startPage}>
-      {search}
+      <SymbolSearch
+        request={{ searchUrl: config.searchUrl, ...bank }}
+        headingLevel={config.headingLevel}
+      />
       {chartFailed && topFlopFailed && listsFailed ? (
         <AllFailedPanel
           onRetry={retry}
