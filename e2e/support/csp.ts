@@ -11,11 +11,16 @@ export interface CspViolation {
   sample: string;
 }
 
-/** A violation a test provokes on purpose: matched by directive and (part of) the blocked URL. */
+/** A violation a test provokes on purpose: matched by directive, blocked URL and source file. */
 export interface ExpectedViolation {
-  directive: string;
+  directive: string | RegExp;
   blockedUrl?: string | RegExp;
+  sourceFile?: RegExp;
 }
+
+const like = (value: string, expected: string | RegExp | undefined) =>
+  expected === undefined ||
+  (typeof expected === 'string' ? value.includes(expected) : expected.test(value));
 
 /** The platform tags the reports of pages opened with this cookie (servers/cms/csp/csp-hook.ts). */
 export const CSP_TAG_COOKIE = 'ctb_csp_tag';
@@ -86,11 +91,11 @@ export async function clearPlatformViolations(tag: string): Promise<void> {
 }
 
 const matches = (violation: CspViolation, expected: ExpectedViolation) =>
-  violation.directive === expected.directive &&
-  (expected.blockedUrl === undefined ||
-    (typeof expected.blockedUrl === 'string'
-      ? violation.blockedUrl.includes(expected.blockedUrl)
-      : expected.blockedUrl.test(violation.blockedUrl)));
+  (typeof expected.directive === 'string'
+    ? violation.directive === expected.directive
+    : expected.directive.test(violation.directive)) &&
+  like(violation.blockedUrl, expected.blockedUrl) &&
+  like(violation.sourceFile, expected.sourceFile);
 
 /** The violations nobody expected, one readable line each. */
 export function unexpectedViolations(

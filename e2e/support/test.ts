@@ -17,9 +17,9 @@ export { expect };
 export interface CspFixtures {
   /**
    * Violations a test provokes on purpose (a tampered remotes file, a script from an unlisted
-   * origin): `test.use({ expectedCspViolations: [{ directive: 'trusted-types-sink' }] })`.
+   * origin): `test.use({ cspExpectations: { violations: [{ directive: 'trusted-types-sink' }] } })`.
    */
-  expectedCspViolations: ExpectedViolation[];
+  cspExpectations: { violations: ExpectedViolation[] };
   /** The violations the browser reported so far in this test (securitypolicyviolation events). */
   cspViolations: CspViolation[];
   /** Auto: fails the test when any page of it violated the CSP (browser events and platform). */
@@ -27,22 +27,22 @@ export interface CspFixtures {
 }
 
 export const test = base.extend<CspFixtures>({
-  expectedCspViolations: [[], { option: true }],
+  cspExpectations: [{ violations: [] }, { option: true }],
   cspViolations: async ({ context }, provide, testInfo) => {
     await provide(await watchCspViolations(context, cspTag(testInfo)));
   },
   cspGuard: [
-    async ({ cspViolations, expectedCspViolations }, run, testInfo) => {
+    async ({ cspViolations, cspExpectations }, run, testInfo) => {
       const tag = cspTag(testInfo);
       await clearPlatformViolations(tag);
       await run();
       const fromPlatform = await platformViolations(tag);
       expect(
-        unexpectedViolations(cspViolations, expectedCspViolations),
+        unexpectedViolations(cspViolations, cspExpectations.violations),
         'CSP violations seen by the browser',
       ).toEqual([]);
       expect(
-        unexpectedViolations(fromPlatform, expectedCspViolations),
+        unexpectedViolations(fromPlatform, cspExpectations.violations),
         'CSP violations the platform recorded',
       ).toEqual([]);
     },

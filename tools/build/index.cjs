@@ -97,6 +97,20 @@ function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = 
         // Readable chunk names (still content-hashed): the measure script and the singleton
         // e2e test tell shared libraries apart by them.
         chunkIds: 'named',
+        splitChunks: {
+          cacheGroups: {
+            // DOMPurify in a chunk of its own name: Chromium reports CSP violations for the inline
+            // handlers and styles it merely parses (in an inert document) while sanitising, and
+            // the XSS suite tells those from real ones by this file (dompurify.<hash>.js).
+            dompurify: {
+              test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?dompurify[\\/]/,
+              name: 'dompurify',
+              chunks: 'async',
+              enforce: true,
+              priority: 30,
+            },
+          },
+        },
         minimize: isProduction,
         minimizer: isProduction ? [swcMinifier()] : [],
       },
