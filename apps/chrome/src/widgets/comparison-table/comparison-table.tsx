@@ -72,7 +72,7 @@ export function ComparisonTable({ config }: WidgetProps<ComparisonTableConfig>) 
           id={tableId}
           className={styles.table}
           data-description={config.descriptionColumn || undefined}
-          data-columns={shown.length}
+          style={editMode ? { minWidth: `${(shown.length + 1) * 12}rem` } : undefined}
         >
           <caption className={styles.caption}>{config.caption}</caption>
           <thead>

@@ -74,9 +74,11 @@ function StageVideo({ video, poster, active, mayPlay }: StageVideoProps) {
   // The visitor's own stop holds until they start it again or the slide is left.
   const [stopped, setStopped] = useState(false);
 
-  useEffect(() => {
+  const [wasActive, setWasActive] = useState(active);
+  if (wasActive !== active) {
+    setWasActive(active);
     if (!active) setStopped(false);
-  }, [active]);
+  }
 
   useEffect(() => {
     const player = element.current;

@@ -37,9 +37,11 @@ export function StageSlider({ config }: WidgetProps<StageSliderConfig>) {
 
   // The visitor's choice; motion-averse visitors start stopped (and may start it themselves).
   const [autoplay, setAutoplay] = useState(() => !reducedMotion);
-  useEffect(() => {
+  const [motionBefore, setMotionBefore] = useState(reducedMotion);
+  if (motionBefore !== reducedMotion) {
+    setMotionBefore(reducedMotion);
     if (reducedMotion) setAutoplay(false);
-  }, [reducedMotion]);
+  }
   const [pointerInside, setPointerInside] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const inView = useInView(root);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { logWidgetError, type WidgetProps } from '@ctb/shared';
 import type { TableConfig } from './config-schema';
@@ -15,23 +15,20 @@ export function Table({ config }: WidgetProps<TableConfig>) {
   const captionId = useId();
   const holder = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
-  const [missing, setMissing] = useState(false);
+  const caption = config.caption ?? intl.formatMessage({ id: 'chrome.table.defaultCaption' });
+  const table = useMemo(
+    () => prepareTable(config.html, caption, captionId),
+    [config.html, caption, captionId],
+  );
+  const missing = !table;
 
+  // The sanitiser's own nodes go in as they are (never serialised and parsed again).
   useLayoutEffect(() => {
     const target = holder.current;
-    if (!target) return undefined;
-    const table = prepareTable(
-      config.html,
-      config.caption ?? intl.formatMessage({ id: 'chrome.table.defaultCaption' }),
-      captionId,
-    );
-    if (!table) {
-      setMissing(true);
-      return undefined;
-    }
+    if (!target || !table) return undefined;
     target.replaceChildren(table);
     return () => target.replaceChildren();
-  }, [config.html, config.caption, captionId, intl]);
+  }, [table]);
 
   useEffect(() => {
     if (missing) logWidgetError('chrome/table', 'the markup holds no table after sanitising');
