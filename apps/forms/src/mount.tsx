@@ -1,8 +1,9 @@
 // The forms app's single public entry: single-spa lifecycles for the shell.
 import { createDomainApp } from '@ctb/shared';
+import { eventFormWidget } from './widgets/event-form';
 import { formWidget } from './widgets/form';
 
 export const { bootstrap, mount, unmount } = createDomainApp({
   domain: 'forms',
-  widgets: { form: formWidget },
+  widgets: { form: formWidget, 'event-form': eventFormWidget },
 });

@@ -4,13 +4,6 @@ import * as v from 'valibot';
 const formPath = (base: string, formId: string, rest: string) =>
   `${base}/forms/${encodeURIComponent(formId)}/${rest}`;
 
-/** The definition behind `definitionUrl`, unchecked: the widget checks it and names what is wrong. */
-export function useDefinitionFromUrl(url: string | undefined) {
-  return useSWRImmutable(url ? ['forms.definition', url] : null, () =>
-    fetchJson(url!, { schema: v.looseObject({}) }),
-  );
-}
-
 const limitsAnswer = v.object({
   remainingLimits: v.record(v.string(), v.pipe(v.number(), v.integer(), v.minValue(0))),
 });

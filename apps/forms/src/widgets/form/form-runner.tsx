@@ -16,7 +16,7 @@ import parts from '../../common/form-parts/form-parts.module.css';
 import { FormStepView } from './form-step';
 import { clearDraft, instanceKey, newInstanceId, readDraft } from './form-instance';
 import styles from './form.module.css';
-import { initialValues } from './initial-values';
+import { initialValues } from '../../common/rules/initial-values';
 import { ErrorBlock, SuccessBlock } from './result-blocks';
 import { useDraftAutosave } from './use-draft-autosave';
 import { useFormToken } from './use-form-token';

@@ -1,10 +1,10 @@
 import type { Language } from '@ctb/shared';
 import { parseISO } from 'date-fns';
-import type { FormDefinition } from '../../common/definition/definition-schema';
-import type { FieldDefinition } from '../../common/definition/field-schemas';
-import { allFields } from '../../common/definition/validate-definition';
-import { formatDateText } from '../../common/rules/date-text';
-import { emptyInput, type FieldInput, type FormInput } from '../../common/rules/field-values';
+import type { FormDefinition } from '../definition/definition-schema';
+import type { FieldDefinition } from '../definition/field-schemas';
+import { allFields } from '../definition/validate-definition';
+import { formatDateText } from './date-text';
+import { emptyInput, type FieldInput, type FormInput } from './field-values';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
