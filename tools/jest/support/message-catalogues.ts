@@ -77,8 +77,7 @@ function textIdsReachableFrom(entry: string, srcDir: string, prefix: string): Se
     const walk = (node: ts.Node): void => {
       if (isText(node) && (node as ts.StringLiteral).text.startsWith(prefix)) {
         const text = (node as ts.StringLiteral).text;
-        const isModule =
-          ts.isImportDeclaration(node.parent) || ts.isExportDeclaration(node.parent);
+        const isModule = ts.isImportDeclaration(node.parent) || ts.isExportDeclaration(node.parent);
         if (!isModule) ids.add(text);
       }
       if (
