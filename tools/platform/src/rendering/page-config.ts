@@ -16,6 +16,8 @@ export interface PageConfigJson {
   editMode: boolean;
   mapsScriptUrl: string;
   mapsMapId: string;
+  /** Origins besides the site's own that links from data may lead to (libs/shared `safeHref`). */
+  linkOrigins: string[];
   /** The shell's developer overrides of a remote (`?ctb-override=`); a production page omits it. */
   remoteOverrides: { enabled: boolean; allowedOrigins: string[] };
 }
@@ -42,6 +44,8 @@ export function buildPageConfig(
     mapsScriptUrl: `${cmsOrigin(config)}/maps-stand-in/maps.js`,
     // A map id, so the branch search draws advanced markers (AdvancedMarkerElement).
     mapsMapId: 'regionalbank-demo',
+    // The job portal imported job offers link to (lists/data/jobs.ts).
+    linkOrigins: ['https://jobs.karriere-demo.at'],
     // A developer's platform: the production shell accepts overrides here (localhost only).
     remoteOverrides: { enabled: true, allowedOrigins: [] },
   };
