@@ -186,7 +186,7 @@ describe('demo pages', () => {
     }
   });
 
-  it('shows only widgets that exist: a credit calculator, bank teaser and news slider on the start page, lists widgets on the lists page, none on domain pages without widgets', async () => {
+  it('shows only widgets that exist: a credit calculator, bank teaser and news slider on the start page, lists widgets on the lists page, the club and market widgets on theirs, none on domain pages without widgets', async () => {
     expect(widgetsOf((await get('/de/index.html')).body).map(({ widget }) => widget)).toEqual([
       'calculators/credit',
       'banksearch/bank-teaser',
@@ -210,8 +210,16 @@ describe('demo pages', () => {
       ...Array<string>(5).fill('lists/teaser-slider'),
       'lists/content-plus',
     ]);
+    expect(widgetsOf((await get('/de/club.html')).body).map(({ widget }) => widget)).toEqual([
+      'club/login-button',
+      'club/discount-page',
+    ]);
+    expect(widgetsOf((await get('/de/market.html')).body).map(({ widget }) => widget)).toEqual([
+      'market/start-page',
+    ]);
     for (const page of DOMAINS.filter(
-      (domain) => !['calculators', 'lists', 'banksearch', 'forms'].includes(domain),
+      (domain) =>
+        !['calculators', 'lists', 'banksearch', 'forms', 'club', 'market'].includes(domain),
     )) {
       expect(widgetsOf((await get(`/de/${page}.html`)).body)).toEqual([]);
     }
