@@ -41,20 +41,18 @@ function urlOrigin(url: string): string | undefined {
 /**
  * THE list of origins a demo page uses, per CSP fetch directive: its own (the CMS host), the
  * paas, every app origin (also second URLs and the remotes file's, read per request so a
- * promotion or a QA remotes file is covered), the maps script's origin, the video players, and
- * what each domain module declares (`pageSources`). A new widget that talks to another origin
+ * promotion or a QA remotes file is covered; the maps stand-in is the CMS host's own), the
+ * video players, and what each domain module declares (`pageSources`). A new widget that talks to another origin
  * declares it in its domain module, never here.
  */
 export async function pageSources(config: PlatformConfig): Promise<Required<PageSources>> {
-  const apps =
+  const secondUrls =
     config.apps === false
-      ? APP_NAMES.map((app) => appOrigin(config, app))
-      : [
-          ...APP_NAMES.map((app) => appOrigin(config, app)),
-          ...config.apps.extra.map(({ port }) =>
-            originOf({ host: config.apps === false ? '' : config.apps.host, port }),
-          ),
-        ];
+      ? []
+      : config.apps.extra.map(({ port }) =>
+          originOf({ host: config.apps === false ? '' : config.apps.host, port }),
+        );
+  const apps = [...APP_NAMES.map((app) => appOrigin(config, app)), ...secondUrls];
   const remotes = await loadRemotes(config).catch(() => ({}));
   const remoteOrigins = Object.values(remotes).flatMap((url) => urlOrigin(url) ?? []);
   const sources: Required<PageSources> = {
