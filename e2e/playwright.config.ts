@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
+import { decidedConsent } from './support/consent';
 import { siteUrl } from './support/urls';
 
 /**
@@ -23,6 +24,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions(),
+    // The cookie banner is decided, so it covers no page under test (support/consent.ts).
+    storageState: decidedConsent,
   },
   projects: [
     {
