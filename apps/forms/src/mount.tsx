@@ -2,8 +2,9 @@
 import { createDomainApp } from '@ctb/shared';
 import { eventFormWidget } from './widgets/event-form';
 import { formWidget } from './widgets/form';
+import { newsletterWidget } from './widgets/newsletter';
 
 export const { bootstrap, mount, unmount } = createDomainApp({
   domain: 'forms',
-  widgets: { form: formWidget, 'event-form': eventFormWidget },
+  widgets: { form: formWidget, 'event-form': eventFormWidget, newsletter: newsletterWidget },
 });

@@ -1,5 +1,5 @@
 import { logWidgetError, usePageConfig, useWidgetContext, type WidgetProps } from '@ctb/shared';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormDefinition } from '../../common/definition/use-form-definition';
 import parts from '../../common/form-parts/form-parts.module.css';
@@ -19,11 +19,11 @@ export function EventForm({ config }: WidgetProps<EventFormConfig>) {
   const intl = useIntl();
   const { eventForm, language } = usePageConfig();
   const { element, widgetId } = useWidgetContext();
-  const keys: EventKeys | null =
-    eventForm ??
-    (config.profilePKey && config.servicePKey
-      ? { profilePKey: config.profilePKey, servicePKey: config.servicePKey }
-      : null);
+  const { profilePKey, servicePKey } = config;
+  const keys = useMemo<EventKeys | null>(
+    () => eventForm ?? (profilePKey && servicePKey ? { profilePKey, servicePKey } : null),
+    [eventForm, profilePKey, servicePKey],
+  );
   const definition = useFormDefinition(config);
   const event = useEventData(config.serviceUrl, keys, language);
 
