@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appOrigin, type PlatformConfig } from '../../common/config/platform-config';
 import { base64 } from '../../rendering/html';
 import { buildPageConfig } from '../../rendering/page-config';
@@ -26,6 +26,7 @@ const FOLDERS: Record<string, SymbolKind> = { aktien: 'share', fonds: 'fund' };
  */
 export function registerMarketPageRoutes(app: FastifyInstance, config: PlatformConfig): void {
   const send = (
+    request: FastifyRequest,
     reply: FastifyReply,
     path: string,
     heading: { title: string; lead: string },
@@ -43,6 +44,9 @@ export function registerMarketPageRoutes(app: FastifyInstance, config: PlatformC
       shell: shellTags(`${appOrigin(config, 'shell')}/shell.js`, 'defer'),
       main,
       heading,
+      path,
+      // The page's scripts carry the response's CSP nonce, or the browser refuses the shell.
+      nonce: request.cspNonce,
     });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
   };
@@ -58,6 +62,7 @@ export function registerMarketPageRoutes(app: FastifyInstance, config: PlatformC
         if (!index || isin !== isin.toLowerCase()) return reply.callNotFound();
         const lead = `Index · ${index.longName}`;
         return send(
+          request,
           reply,
           path,
           { title: index.name, lead },
@@ -72,6 +77,7 @@ export function registerMarketPageRoutes(app: FastifyInstance, config: PlatformC
       if (!symbol || FOLDERS[folder] !== symbol.kind) return reply.callNotFound();
       const lead = `${symbol.kind === 'fund' ? 'Fonds' : 'Aktie'} · ISIN ${symbol.isin} · ${symbol.ticker}`;
       return send(
+        request,
         reply,
         path,
         { title: symbol.name, lead },
@@ -88,6 +94,7 @@ export function registerMarketPageRoutes(app: FastifyInstance, config: PlatformC
     const term = (request.query.searchTerm ?? '').trim();
     if (term === '') return reply.code(400).send({ message: 'searchTerm must not be empty.' });
     return send(
+      request,
       reply,
       `${MARKET_PAGES_BASE}/suche.html`,
       { title: `Suche nach „${term}“`, lead: 'Aktien, Fonds und Indizes' },

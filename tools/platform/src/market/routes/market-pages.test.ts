@@ -41,6 +41,13 @@ describe('the market pages of the demo site', () => {
     expect((page.body.match(/<tr><th scope="row">/g) ?? []).length).toBe(10);
   });
 
+  it('give the shell script of a detail page the nonce of its CSP', async () => {
+    const page = await get(cms, '/marktdaten/indizes/atx.html');
+    const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(page.body).toMatch(new RegExp(`<script src="[^"]*/shell\\.js" defer nonce="${nonce}"`));
+  });
+
   it('serve an index page with its chart and members, and a fund page', async () => {
     const index = await get(cms, '/marktdaten/indizes/atx.html');
     expect(widgetConfig(index.body, 'market/index-chart')).toMatchObject({ symbol: 'ATX' });
