@@ -1,0 +1,7 @@
+import { defineWidget } from '@ctb/shared';
+import placeholder from './placeholder.module.css';
+
+export const galleryWidget = defineWidget({
+  load: () => import('./gallery-widget'),
+  placeholderClassName: placeholder.placeholder,
+});

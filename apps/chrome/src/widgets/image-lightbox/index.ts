@@ -1,0 +1,7 @@
+import { defineWidget } from '@ctb/shared';
+import placeholder from './placeholder.module.css';
+
+export const imageLightboxWidget = defineWidget({
+  load: () => import('./image-lightbox-widget'),
+  placeholderClassName: placeholder.placeholder,
+});

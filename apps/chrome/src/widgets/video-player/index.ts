@@ -1,0 +1,7 @@
+import { defineWidget } from '@ctb/shared';
+import placeholder from './placeholder.module.css';
+
+export const videoPlayerWidget = defineWidget({
+  load: () => import('./video-player-widget'),
+  placeholderClassName: placeholder.placeholder,
+});
