@@ -53,6 +53,9 @@ module.exports = {
         '^@ctb/shared/testing$': '<rootDir>/libs/shared/src/testing/index.ts',
       },
       setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-web.ts'],
+      // Component tests type whole forms with user-event: on two busy cores one test can take
+      // longer than jest's 5 s default without anything being wrong.
+      testTimeout: 20000,
     },
     {
       displayName: 'platform',
