@@ -75,6 +75,11 @@ const de = {
     '{count, plural, one {Ein Feld braucht} other {# Felder brauchen}} noch Ihre Aufmerksamkeit:',
   'forms.field.requiredNote':
     'Alle Felder sind Pflichtfelder, außer sie tragen den Zusatz „(optional)“.',
+  'forms.overlay.loading': 'Das Formular wird geladen …',
+  'forms.overlay.failedTitle': 'Das Formular konnte leider nicht geladen werden.',
+  'forms.overlay.failedText':
+    'Bitte versuchen Sie es zu einem späteren Zeitpunkt erneut oder öffnen Sie das Formular auf seiner eigenen Seite.',
+  'forms.overlay.openPage': 'Formular öffnen',
 };
 
 type Complete = Record<keyof typeof de, string>;
@@ -149,6 +154,10 @@ const en: Complete = {
   'forms.summary.text':
     '{count, plural, one {One field still needs} other {# fields still need}} your attention:',
   'forms.field.requiredNote': 'All fields are required unless marked “(optional)”.',
+  'forms.overlay.loading': 'Loading the form …',
+  'forms.overlay.failedTitle': 'Unfortunately, the form could not be loaded.',
+  'forms.overlay.failedText': 'Please try again later or open the form on its own page.',
+  'forms.overlay.openPage': 'Open the form',
 };
 
 const hr: Complete = {
@@ -220,6 +229,11 @@ const hr: Complete = {
   'forms.summary.text':
     '{count, plural, one {# polje još traži} few {# polja još traže} other {# polja još traže}} vašu pažnju:',
   'forms.field.requiredNote': 'Sva su polja obavezna, osim onih s dodatkom „(neobavezno)”.',
+  'forms.overlay.loading': 'Obrazac se učitava …',
+  'forms.overlay.failedTitle': 'Nažalost, obrazac nije bilo moguće učitati.',
+  'forms.overlay.failedText':
+    'Molimo pokušajte ponovno kasnije ili otvorite obrazac na njegovoj stranici.',
+  'forms.overlay.openPage': 'Otvori obrazac',
 };
 
 const it: Complete = {
@@ -296,6 +310,11 @@ const it: Complete = {
     '{count, plural, one {Un campo richiede} other {# campi richiedono}} ancora la Sua attenzione:',
   'forms.field.requiredNote':
     'Tutti i campi sono obbligatori, salvo quelli contrassegnati «(facoltativo)».',
+  'forms.overlay.loading': 'Caricamento del modulo …',
+  'forms.overlay.failedTitle': 'Purtroppo non è stato possibile caricare il modulo.',
+  'forms.overlay.failedText':
+    'Si prega di riprovare più tardi o di aprire il modulo nella sua pagina.',
+  'forms.overlay.openPage': 'Apri il modulo',
 };
 
 const sl: Complete = {
@@ -367,6 +386,10 @@ const sl: Complete = {
   'forms.summary.text':
     '{count, plural, one {# polje še potrebuje} two {# polji še potrebujeta} few {# polja še potrebujejo} other {# polj še potrebuje}} vašo pozornost:',
   'forms.field.requiredNote': 'Vsa polja so obvezna, razen tistih z dodatkom »(neobvezno)«.',
+  'forms.overlay.loading': 'Obrazec se nalaga …',
+  'forms.overlay.failedTitle': 'Obrazca žal ni bilo mogoče naložiti.',
+  'forms.overlay.failedText': 'Poskusite znova pozneje ali odprite obrazec na njegovi strani.',
+  'forms.overlay.openPage': 'Odpri obrazec',
 };
 
 const fr: Partial<Complete> = {

@@ -1,0 +1,49 @@
+import type { WidgetProps } from '@ctb/shared';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  FormOverlayDialog,
+  type OverlayRequest,
+} from '../../common/form-overlay/form-overlay-dialog';
+import type { ContactCtaConfig } from './config-schema';
+import styles from './contact-cta.module.css';
+
+/**
+ * `forms/contact-cta`: a short invitation to get in touch. Its button is a link to the form
+ * page; a plain click opens that page's form in an overlay instead, prefilled from the config.
+ */
+export function ContactCta({ config }: WidgetProps<ContactCtaConfig>) {
+  const intl = useIntl();
+  const titleId = useId();
+  const [request, setRequest] = useState<OverlayRequest | null>(null);
+  const label = config.label ?? intl.formatMessage({ id: 'forms.contactCta.label' });
+  const Heading = `h${config.headingLevel}` as const;
+
+  return (
+    <section className={styles.cta} aria-labelledby={titleId}>
+      <div className={styles.copy}>
+        <Heading id={titleId} className={styles.title}>
+          {config.title}
+        </Heading>
+        {config.text && <p className={styles.text}>{config.text}</p>}
+      </div>
+      <a
+        className={styles.button}
+        href={config.href}
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          setRequest({
+            href: config.href,
+            title: config.overlayTitle ?? label,
+            prefill: config.prefill,
+            opener: event.currentTarget,
+          });
+        }}
+      >
+        {label}
+      </a>
+      <FormOverlayDialog request={request} onClose={() => setRequest(null)} />
+    </section>
+  );
+}
