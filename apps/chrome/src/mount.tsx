@@ -7,6 +7,7 @@ import { fullWidthCarouselWidget } from './widgets/full-width-carousel';
 import { galleryWidget } from './widgets/gallery';
 import { headerWidget } from './widgets/header';
 import { imageLightboxWidget } from './widgets/image-lightbox';
+import { jobMapWidget } from './widgets/job-map';
 import { languageSelectWidget } from './widgets/language-select';
 import { navigationWidget } from './widgets/navigation';
 import { quickbarWidget } from './widgets/quickbar';
@@ -26,6 +27,7 @@ export const { bootstrap, mount, unmount } = createDomainApp({
     gallery: galleryWidget,
     header: headerWidget,
     'image-lightbox': imageLightboxWidget,
+    'job-map': jobMapWidget,
     'language-select': languageSelectWidget,
     navigation: navigationWidget,
     quickbar: quickbarWidget,

@@ -1,0 +1,7 @@
+import { defineWidget } from '@ctb/shared';
+import placeholder from './placeholder.module.css';
+
+export const jobMapWidget = defineWidget({
+  load: () => import('./job-map-widget'),
+  placeholderClassName: placeholder.placeholder,
+});
