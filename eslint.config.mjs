@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import manifest from './tools/apps.json' with { type: 'json' };
 import { platformLayerRules } from './tools/platform/eslint-layers.mjs';
+import { widgetBoundaryRules } from './tools/lint/widget-boundaries.mjs';
 
 // The apps of tools/apps.json (the one manifest of apps and ports).
 const apps = Object.keys(manifest.apps);
@@ -83,6 +84,8 @@ export default tseslint.config(
     },
   },
   ...boundaryRules,
+  // Inside an app: widget -> common / own files; app-level code -> a widget's index.ts only.
+  ...widgetBoundaryRules,
   // tools/platform layers: servers -> domains -> rendering -> common (tools/platform/README.md).
   ...platformLayerRules,
 );

@@ -66,6 +66,14 @@ module.exports = {
       transformIgnorePatterns,
     },
     {
+      // The lint rules of the workspace, proven on source texts (tools/lint).
+      displayName: 'lint',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tools/lint'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j|mj)sx?$': swc },
+    },
+    {
       displayName: 'release',
       testEnvironment: 'node',
       roots: ['<rootDir>/tools/release'],
