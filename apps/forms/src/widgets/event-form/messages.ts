@@ -1,6 +1,7 @@
 import type { MessageCatalogue } from '@ctb/shared';
 
 const de = {
+  'forms.eventForm.invitation': 'Ihre Einladung',
   'forms.eventForm.title': 'Zur Veranstaltung anmelden',
   'forms.eventForm.loading': 'Ihre Einladung wird geladen …',
   'forms.eventForm.status.ACCEPTED.title': 'Sie sind angemeldet',
@@ -33,6 +34,7 @@ const de = {
 type Complete = Record<keyof typeof de, string>;
 
 const en: Complete = {
+  'forms.eventForm.invitation': 'Your invitation',
   'forms.eventForm.title': 'Register for the event',
   'forms.eventForm.loading': 'Loading your invitation …',
   'forms.eventForm.status.ACCEPTED.title': 'You are registered',
@@ -61,6 +63,7 @@ const en: Complete = {
 };
 
 const hr: Complete = {
+  'forms.eventForm.invitation': 'Vaša pozivnica',
   'forms.eventForm.title': 'Prijava na događaj',
   'forms.eventForm.loading': 'Vaša pozivnica se učitava …',
   'forms.eventForm.status.ACCEPTED.title': 'Prijavljeni ste',
@@ -90,6 +93,7 @@ const hr: Complete = {
 };
 
 const it: Complete = {
+  'forms.eventForm.invitation': 'Il Suo invito',
   'forms.eventForm.title': 'Iscrizione all’evento',
   'forms.eventForm.loading': 'Caricamento del Suo invito …',
   'forms.eventForm.status.ACCEPTED.title': 'È iscritto',
@@ -120,6 +124,7 @@ const it: Complete = {
 };
 
 const sl: Complete = {
+  'forms.eventForm.invitation': 'Vaše vabilo',
   'forms.eventForm.title': 'Prijava na dogodek',
   'forms.eventForm.loading': 'Nalaganje vašega vabila …',
   'forms.eventForm.status.ACCEPTED.title': 'Prijavljeni ste',
