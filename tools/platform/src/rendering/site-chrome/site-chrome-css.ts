@@ -4,6 +4,7 @@
  * main row 80 px on desktop, 64 px below 1025 px), so nothing moves when they take over.
  */
 export const SITE_CHROME_CSS = `
+.cms-header [hidden], .cms-quickbar [hidden] { display: none !important; }
 .cms-header { position: sticky; top: 0; z-index: 900; background: #fff; border-bottom: 1px solid #d5dcd8; transition: transform .25s ease; }
 .cms-header[data-pinned="false"] { transform: translateY(-100%); }
 @media (prefers-reduced-motion: reduce) { .cms-header { transition: none; } }
@@ -24,10 +25,10 @@ export const SITE_CHROME_CSS = `
 .cms-nav { flex: 1 1 auto; align-self: stretch; display: flex; }
 .cms-nav > ul { display: flex; align-items: stretch; }
 .cms-nav > ul > li { display: flex; }
-.cms-nav > ul > li > a { display: flex; align-items: center; padding: 0 .85rem; font-weight: 600; font-size: 1.05rem; text-decoration: none; box-shadow: inset 0 -4px 0 transparent; }
+.cms-nav > ul > li > a { white-space: nowrap; display: flex; align-items: center; padding: 0 .85rem; font-weight: 600; font-size: 1.05rem; text-decoration: none; box-shadow: inset 0 -4px 0 transparent; }
 .cms-nav > ul > li > a:hover { box-shadow: inset 0 -4px 0 #8fbfa6; }
 .cms-nav > ul > li > a[aria-current] { box-shadow: inset 0 -4px 0 #0b5d3b; color: #0b5d3b; }
-.cms-nav ul ul { display: none; }
+.cms-nav > ul[data-level] ul { display: none; }
 .cms-search { display: flex; align-items: center; flex: none; }
 .cms-search__static { display: flex; align-items: center; }
 .cms-search__label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
@@ -47,6 +48,9 @@ export const SITE_CHROME_CSS = `
   .cms-search__link { display: inline-block; padding: .5rem .25rem; font-weight: 600; }
   .cms-menu { display: block; }
 }
+@media (max-width: 575.98px) {
+  .cms-brand__name { max-width: 7.5rem; font-size: 1rem; }
+}
 .cms-quickbar { font-family: "Source Sans 3", "Segoe UI", Roboto, Helvetica, Arial, sans-serif; color: #1c2421; background: #e4efe9; border-top: 1px solid #c9dccf; }
 .cms-quickbar__inner { padding-top: 1.25rem; padding-bottom: 1.25rem; display: grid; gap: 1rem 2rem; grid-template-columns: minmax(0, 1fr); }
 @media (min-width: 1025px) { .cms-quickbar__inner { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); align-items: start; } }
@@ -63,7 +67,7 @@ export const SITE_CHROME_CSS = `
 .cms-tile__text { margin: .5rem 0 0; line-height: 1.5; }
 .cms-link-list { margin: 0; padding-left: 1.25rem; line-height: 1.9; }
 .cms-link-list a { color: #0b5d3b; }
-.cms-button { display: inline-block; padding: .7rem 1.4rem; border: 0; border-radius: 999px; background: #0b5d3b; color: #fff; font: inherit; font-weight: 600; text-decoration: none; cursor: pointer; }
+.cms-button { display: inline-block; padding: .7rem 1.4rem; border: 0; border-radius: 999px; background: #0b5d3b; color: #fff; font-size: 1rem; font-weight: 600; text-decoration: none; cursor: pointer; }
 .cms-button:hover { background: #084a2f; }
 .cms-search-page { margin: 0 0 1.5rem; }
 .cms-search-page__label { display: block; font-weight: 600; margin-bottom: .4rem; }
