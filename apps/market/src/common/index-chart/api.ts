@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import * as v from 'valibot';
 import { fetchJson, useSWR } from '@ctb/shared';
 import type { BankParams, ChartInterval } from '../bank-config';
@@ -55,12 +56,17 @@ export function isTrading(result: ChartResult | undefined, now = Date.now()): bo
  */
 export function useIndexChart(request: ChartRequest) {
   const { chartUrl, blz, bstnr, index, interval } = request;
-  return useSWR(
+  // swr starts its refresh timer again whenever refreshInterval changes: a function made in each
+  // render put the next refresh off by a minute with every render (the minute clock's included),
+  // so it never came. A number that changes only when trading starts or ends keeps the rhythm.
+  const [live, setLive] = useState(false);
+  const chart = useSWR(
     ['market/chart', chartUrl, blz, bstnr, index, interval] as const,
     () => fetchChart(request),
-    {
-      refreshInterval: (latest?: ChartResult) => (isTrading(latest) ? LIVE_REFRESH_MS : 0),
-      ...CALM_RETRIES,
-    },
+    { refreshInterval: live ? LIVE_REFRESH_MS : 0, ...CALM_RETRIES },
   );
+  const trading = isTrading(chart.data);
+  // Derived during render (React's pattern for state that follows props), not in an effect.
+  if (trading !== live) setLive(trading);
+  return chart;
 }

@@ -7,12 +7,13 @@ import { renderStartPage } from './testing/render-start-page';
 const server = startPlatform();
 
 /** The chart service during the session of 2 March 2026: one more minute on every request. */
-function liveChart() {
+function liveChart({ firstAnswer = Promise.resolve() } = {}) {
   const requests: URL[] = [];
   let failFrom = Infinity;
   server.use(
-    http.get(`*${CHART_URL}`, ({ request }) => {
+    http.get(`*${CHART_URL}`, async ({ request }) => {
       requests.push(new URL(request.url));
+      if (requests.length === 1) await firstAnswer;
       if (requests.length >= failFrom)
         return HttpResponse.json({ message: 'down' }, { status: 500 });
       const minute = 1 + requests.length;
@@ -65,6 +66,22 @@ describe('live data during trading hours', () => {
     await waitFor(() => expect(figure('Stand')).toBe('02.03.2026 09:03'));
     expect(figure('Letzter Stand')).toBe('4.803,00');
     expect(screen.getByRole('tab', { name: 'ATX' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('keeps asking every minute when the page renders again in between', async () => {
+    // The first answer takes 10 s, so the page's own minute clock renders it again before the
+    // refresh is due; that must not put the refresh off.
+    let answer = () => {};
+    const chart = liveChart({ firstAnswer: new Promise<void>((resolve) => (answer = resolve)) });
+    renderStartPage();
+    await act(() => jest.advanceTimersByTimeAsync(10_000));
+    answer();
+    await screen.findByText('Letzter Stand');
+    // A minute after the answer, not a minute after the last render (no waitFor: it would move
+    // the fake clock on until a late refresh came).
+    await act(() => jest.advanceTimersByTimeAsync(61_000));
+    expect(chart.requests).toHaveLength(2);
+    await waitFor(() => expect(figure('Stand')).toBe('02.03.2026 09:03'));
   });
 
   it('pauses while the page is hidden and while offline', async () => {
