@@ -30,6 +30,9 @@ const esmOnly = [
 const transformIgnorePatterns = [`/node_modules/(?!\\.pnpm/|${esmOnly.join('/|')}/)(?!.*\\.mjs$)`];
 
 module.exports = {
+  // Component tests type whole forms with user-event and platform tests start servers: on two
+  // busy cores one test can take longer than jest's 5 s default without anything being wrong.
+  testTimeout: 20000,
   projects: [
     {
       displayName: 'web',
@@ -53,9 +56,6 @@ module.exports = {
         '^@ctb/shared/testing$': '<rootDir>/libs/shared/src/testing/index.ts',
       },
       setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-web.ts'],
-      // Component tests type whole forms with user-event: on two busy cores one test can take
-      // longer than jest's 5 s default without anything being wrong.
-      testTimeout: 20000,
     },
     {
       displayName: 'platform',
