@@ -40,10 +40,12 @@ export async function placeWidgets(page: TestPage, names: string[]): Promise<HTM
 }
 
 /** Removes every chrome widget again (their roots unmount). */
-export function removeWidgets(page: TestPage): void {
-  document
-    .querySelectorAll<HTMLElement>('[data-widget^="chrome/"]')
-    .forEach((element) => page.remove(element));
+export async function removeWidgets(page: TestPage): Promise<void> {
+  await act(async () =>
+    document
+      .querySelectorAll<HTMLElement>('[data-widget^="chrome/"]')
+      .forEach((element) => page.remove(element)),
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   useWidgetContext,
   type WidgetProps,
 } from '@ctb/shared';
+import { navigateTo } from '../../common/navigate-to';
 import { useTakeOverStaticMarkup } from '../../common/static-markup';
 import { fetchSuggestions, type Suggestion } from './api';
 import type { SiteSearchConfig } from './config-schema';
@@ -80,7 +81,7 @@ export function SiteSearch({ config }: WidgetProps<SiteSearchConfig>) {
           onSuggestionsError={(error) =>
             logWidgetError('chrome/site-search', 'the suggestions could not be loaded', error)
           }
-          onSelect={(item) => window.location.assign(item.url)}
+          onSelect={(item) => navigateTo(item.url, 'chrome/site-search suggestion url')}
         />
         <button type="submit" className={styles.submit}>
           {intl.formatMessage({ id: 'chrome.siteSearch.submit' })}
