@@ -88,6 +88,13 @@ function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = 
       module: {
         rules: [
           { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: swcLoader },
+          // An app's messages.ts: German in the chunk, other languages on demand (see the loader).
+          {
+            test: /[\\/]messages\.ts$/,
+            include: path.join(dir, 'src'),
+            enforce: 'pre',
+            use: require.resolve('./messages-loader.cjs'),
+          },
           // react-apexcharts and others ship ESM that webpack must not treat as fully specified.
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
           ...styleRules(isProduction),
@@ -99,6 +106,16 @@ function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = 
         chunkIds: 'named',
         splitChunks: {
           cacheGroups: {
+            // What two or more widgets of an app share from its src/common/ is one chunk, instead
+            // of a copy in each widget's chunk or a file per combination of widgets.
+            common: {
+              test: isSharedByWidgets,
+              name: 'common',
+              chunks: 'async',
+              minSize: 0,
+              priority: 10,
+              reuseExistingChunk: true,
+            },
             // DOMPurify in a chunk of its own name: Chromium reports CSP violations for the inline
             // handlers and styles it merely parses (in an inert document) while sanitising, and
             // the XSS suite tells those from real ones by this file (dompurify.<hash>.js).
@@ -163,6 +180,25 @@ function manifestPort(name, givenPort) {
     );
   }
   return entry.port;
+}
+
+const WIDGET_CHUNK = /[\\/]src[\\/]widgets[\\/]([^\\/]+)[\\/]\1-widget\.tsx$/;
+const COMMON_CODE = /[\\/]src[\\/]common[\\/]/;
+
+/** A module of an app's src/common/ that the chunks of two or more widgets hold. */
+function isSharedByWidgets(module, { chunkGraph }) {
+  if (!COMMON_CODE.test(module.nameForCondition() ?? '')) return false;
+  let widgets = 0;
+  for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+    for (const held of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (WIDGET_CHUNK.test(held.nameForCondition() ?? '')) {
+        widgets += 1;
+        break;
+      }
+    }
+    if (widgets >= 2) return true;
+  }
+  return false;
 }
 
 function federationRuntimeCjsAliases(dir) {

@@ -1,10 +1,28 @@
-import { useMemo, type ReactNode } from 'react';
+import { use, useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { commonMessages } from './common-messages';
 import { createIntlErrorHandler } from './intl-error-handler';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
-import { flattenCatalogues, type MessageCatalogues } from './message-catalogue';
+import { cataloguesIn } from './languages-on-demand';
+import {
+  flattenCatalogues,
+  type MessageCatalogue,
+  type MessageCatalogues,
+} from './message-catalogue';
 import { resolveMessages } from './resolve-messages';
+
+// One flat list per catalogues given (kept while a first render suspends, as `use` needs).
+const flatLists = new WeakMap<object, MessageCatalogue[]>();
+const NO_MESSAGES: readonly MessageCatalogues[] = [];
+
+function withCommonMessages(messages: MessageCatalogues = NO_MESSAGES): MessageCatalogue[] {
+  let flat = flatLists.get(messages);
+  if (!flat) {
+    flat = flattenCatalogues([commonMessages, messages]);
+    flatLists.set(messages, flat);
+  }
+  return flat;
+}
 
 export interface I18nProviderProps {
   language: Language;
@@ -13,12 +31,17 @@ export interface I18nProviderProps {
   children?: ReactNode;
 }
 
-/** react-intl for one widget root: the common and the widget's messages, German as fallback. */
+/**
+ * react-intl for one widget root: the common and the widget's messages, German as fallback.
+ * Renders inside a Suspense boundary when catalogues may load a language on demand.
+ */
 export function I18nProvider({ language, messages, children }: I18nProviderProps) {
-  const resolved = useMemo(
-    () => resolveMessages(language, flattenCatalogues([commonMessages, messages ?? []])),
-    [language, messages],
-  );
+  const flat = withCommonMessages(messages);
+  // Suspends while the page language's texts load (the build keeps only German in a widget's
+  // chunk); the widget runtime loads them before the first render, so this waits rarely.
+  const available = cataloguesIn(flat, language);
+  const catalogues = available instanceof Promise ? use(available) : available;
+  const resolved = useMemo(() => resolveMessages(language, catalogues), [language, catalogues]);
   const onError = useMemo(() => createIntlErrorHandler(language), [language]);
   return (
     <IntlProvider

@@ -72,7 +72,7 @@ export function createDomainApp({ domain, widgets, wrapper }: DomainAppOptions):
       );
     }
     setWidgetState(element, 'loading');
-    const loaded = loadWidget(definition, json.config, (message, cause) => {
+    const loaded = loadWidget(definition, json.config, language, (message, cause) => {
       // An element that left the page meanwhile is no failure of the widget.
       if (parcels.get(element) === parcel) fail(element, widgetId, message, cause);
     });

@@ -1,3 +1,6 @@
+import type { Language } from '../i18n';
+import { flattenCatalogues } from '../i18n/message-catalogue';
+import { cataloguesIn } from '../i18n/languages-on-demand';
 import type { WidgetDefinition, WidgetImplementation } from './types';
 import { validateWidgetConfig } from './widget-config';
 
@@ -34,20 +37,25 @@ function describeLoadError(error: unknown): string {
 }
 
 /**
- * Loads a widget's code and validates the element's config with its schema. Resolves `null`
- * after calling `fail` once with what went wrong, so the caller renders nothing.
+ * Loads a widget's code (and its texts in the page language, when the build left them out of
+ * its chunk) and validates the element's config with its schema. Resolves `null` after calling
+ * `fail` once with what went wrong, so the caller renders nothing.
  */
 export function loadWidget(
   definition: WidgetDefinition,
   configJson: unknown,
+  language: Language,
   fail: (message: string, cause?: unknown) => void,
 ): Promise<LoadedWidget | null> {
   return loadImplementation(definition).then(
-    (implementation) => {
+    async (implementation) => {
       const result = validateWidgetConfig(configJson, implementation.configSchema);
-      if (result.ok) return { implementation, config: result.config };
-      fail(result.message);
-      return null;
+      if (!result.ok) {
+        fail(result.message);
+        return null;
+      }
+      await cataloguesIn(flattenCatalogues(implementation.messages), language);
+      return { implementation, config: result.config };
     },
     (error: unknown) => {
       fail(`its code did not load (${describeLoadError(error)})`);

@@ -48,17 +48,21 @@ export function OverlayHostSlot() {
   if (!isHost || !request) return null;
   const key = keyOf(request);
   // The failure's texts here, whichever widget hosts it; the overlay brings its own with its chunk.
+  // Outside the provider too: on a page not in German its texts may still be loading, which must
+  // not suspend (and blank) the widget hosting the overlay.
   return (
-    <I18nProvider language={language} messages={messages}>
-      <OverlayErrorBoundary
-        key={key}
-        onError={loadAfreshNextTime}
-        fallback={<OverlayFailure opener={request.opener ?? null} />}
-      >
-        <Suspense fallback={null}>
-          <BankSearchOverlay key={key} request={request} />
-        </Suspense>
-      </OverlayErrorBoundary>
-    </I18nProvider>
+    <Suspense fallback={null}>
+      <I18nProvider language={language} messages={messages}>
+        <OverlayErrorBoundary
+          key={key}
+          onError={loadAfreshNextTime}
+          fallback={<OverlayFailure opener={request.opener ?? null} />}
+        >
+          <Suspense fallback={null}>
+            <BankSearchOverlay key={key} request={request} />
+          </Suspense>
+        </OverlayErrorBoundary>
+      </I18nProvider>
+    </Suspense>
   );
 }
