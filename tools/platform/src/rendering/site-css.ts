@@ -1,3 +1,4 @@
+import { CONTENT_TEASER_CSS } from './content-teaser-css';
 import { SITE_CHROME_CSS } from './site-chrome/site-chrome-css';
 
 /**
@@ -32,4 +33,5 @@ export const SITE_CSS = `
 .cms-footer__links { flex-direction: column; gap: .35rem; }
 .cms-footer__links a { color: #e9efec; }
 .cms-footer__notice { margin-top: 1.5rem; font-size: .85rem; color: #c4cfca; }
-${SITE_CHROME_CSS}`;
+${SITE_CHROME_CSS}
+${CONTENT_TEASER_CSS}`;

@@ -171,7 +171,7 @@ describe('demo pages', () => {
     for (const language of LANGUAGES) {
       const { pages, calculators } = SITE_CONTENT[language];
       const body = (await get(`/${language}/index.html`)).body;
-      const [credit] = widgetsOf(body);
+      const credit = widgetsOf(body).find(({ widget }) => widget === 'calculators/credit');
       expect(credit?.config).toMatchObject({
         title: calculators.credit.startPageTitle,
         intro: calculators.credit.intro,
@@ -188,12 +188,14 @@ describe('demo pages', () => {
 
   it('shows only widgets that exist: a credit calculator, bank teaser and news slider on the start page, lists widgets on the lists page, the club and market widgets on theirs, none on domain pages without widgets', async () => {
     expect(widgetsOf((await get('/de/index.html')).body).map(({ widget }) => widget)).toEqual([
+      'chrome/stage-slider',
       'calculators/credit',
       'banksearch/bank-teaser',
       'lists/teaser-slider',
       'forms/contact-cta',
       'forms/newsletter',
       'market/index-chart',
+      'chrome/recommendation-carousel',
     ]);
     expect(widgetsOf((await get('/de/forms.html')).body).map(({ widget }) => widget)).toEqual([
       'forms/contact-cta',

@@ -1,0 +1,72 @@
+import type { Language } from '../../common/config/app-names';
+import { imageSet } from '../../common/images/list-images';
+import { contentTexts } from './content-texts';
+
+const COPYRIGHT = 'Musterbank';
+const SLIDE_LINKS = [
+  'privatkunden/konto-karte/girokonto.html',
+  'privatkunden/finanzieren/wohnkredit.html',
+  'privatkunden/sparen-anlegen/fonds.html',
+];
+const CARD_LINKS = [
+  'privatkunden/konto-karte/girokonto.html',
+  'privatkunden/konto-karte/kreditkarte.html',
+  'privatkunden/finanzieren/wohnkredit.html',
+  'privatkunden/sparen-anlegen.html',
+  'privatkunden/sparen-anlegen/fonds.html',
+  'privatkunden/vorsorgen-versichern/pensionsvorsorge.html',
+  'privatkunden/vorsorgen-versichern.html',
+];
+
+/** The demo videos (tools/platform/public/videos, generated with ffmpeg: README there). */
+export const DEMO_VIDEOS = {
+  stage: [
+    { src: '/videos/stage-region.webm', type: 'video/webm' },
+    { src: '/videos/stage-region.mp4', type: 'video/mp4' },
+  ],
+  player: [
+    { src: '/videos/photo-transfer.webm', type: 'video/webm' },
+    { src: '/videos/photo-transfer.mp4', type: 'video/mp4' },
+  ],
+};
+
+/** `chrome/stage-slider`: three picture slides and one video slide; regional slides may join. */
+export function stageSliderConfig(language: Language, regionalSlides?: string) {
+  const text = contentTexts(language);
+  const slides = text.slides.map((slide, index) => ({
+    id: `stage-${index + 1}`,
+    heading: slide.heading,
+    text: slide.text,
+    image: imageSet(`stage-${index + 1}`, slide.heading, COPYRIGHT),
+    link: { href: `/${language}/${SLIDE_LINKS[index]}`, text: slide.link },
+  }));
+  const video = {
+    id: 'stage-video',
+    heading: text.videoSlide.heading,
+    text: text.videoSlide.text,
+    image: imageSet('stage-video', '', COPYRIGHT),
+    video: { sources: DEMO_VIDEOS.stage },
+    link: { href: `/${language}/ueber-uns.html`, text: text.videoSlide.link },
+  };
+  return {
+    label: text.stageLabel,
+    slides: [slides[0], video, ...slides.slice(1)],
+    ...(regionalSlides ? { regionalSlides } : {}),
+  };
+}
+
+/** The cards of the recommendation and full-width carousels (`count` of the seven). */
+export function carouselConfig(language: Language, title: string, count: number, prefix: string) {
+  const text = contentTexts(language);
+  return {
+    title,
+    items: text.cards.slice(0, count).map((card, index) => ({
+      id: `${prefix}-${index + 1}`,
+      title: card.title,
+      text: card.text,
+      ...(card.badge ? { badge: card.badge } : {}),
+      image: imageSet(`${prefix}-card-${index + 1}`, '', COPYRIGHT),
+      link: { href: `/${language}/${CARD_LINKS[index]}`, text: card.link },
+    })),
+  };
+}
