@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { SymbolList as SymbolListData, TopFlop } from './api';
 import styles from './start-page.module.css';
@@ -16,12 +17,15 @@ interface TopFlopListsProps {
 /** The best and worst members of the chosen index, side by side. */
 export function TopFlopLists({ indexLabel, topFlop, failed, headingLevel }: TopFlopListsProps) {
   const intl = useIntl();
+  const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   const text = (id: string) => intl.formatMessage({ id }, { index: indexLabel });
   const error = failed ? text('market.startPage.topFlopError') : undefined;
   return (
-    <section className={`${styles.card} ${styles.topFlop}`}>
-      <Heading className={styles.cardHeading}>{text('market.startPage.topFlop')}</Heading>
+    <section className={`${styles.card} ${styles.topFlop}`} aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.cardHeading}>
+        {text('market.startPage.topFlop')}
+      </Heading>
       {error !== undefined ? (
         <p className={styles.listMessage}>{error}</p>
       ) : (
@@ -53,11 +57,14 @@ interface SymbolListsProps {
 /** The bank's symbol lists (names from the service), or their one error message. */
 export function SymbolLists({ lists, failed, headingLevel }: SymbolListsProps) {
   const intl = useIntl();
+  const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   const text = (id: string) => intl.formatMessage({ id });
   return (
-    <section className={`${styles.card} ${styles.symbolLists}`}>
-      <Heading className={styles.cardHeading}>{text('market.startPage.symbolLists')}</Heading>
+    <section className={`${styles.card} ${styles.symbolLists}`} aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.cardHeading}>
+        {text('market.startPage.symbolLists')}
+      </Heading>
       {failed ? (
         <p className={styles.listMessage}>{text('market.startPage.symbolsError')}</p>
       ) : lists === undefined ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { WidgetProps } from '@ctb/shared';
 import type { ChartInterval } from '../../common/bank-config';
@@ -25,6 +25,7 @@ export function StartPage({ config }: WidgetProps<StartPageConfig>) {
   const intl = useIntl();
   const language = useLanguage();
   const now = useMinuteClock();
+  const indicesHeadingId = useId();
   const [selected, select] = useRememberedIndex(config.indices.map((tab) => tab.symbol));
   const [interval, chooseInterval] = useState<ChartInterval>(config.intervals[0] ?? 'intraday');
   const tab = config.indices.find((entry) => entry.symbol === selected) ?? config.indices[0];
@@ -62,8 +63,11 @@ export function StartPage({ config }: WidgetProps<StartPageConfig>) {
         />
       ) : (
         <div className={styles.marketGrid}>
-          <section className={`${styles.card} ${styles.indices}`}>
-            <Heading className={styles.cardHeading}>
+          <section
+            className={`${styles.card} ${styles.indices}`}
+            aria-labelledby={indicesHeadingId}
+          >
+            <Heading id={indicesHeadingId} className={styles.cardHeading}>
               {intl.formatMessage({ id: 'market.startPage.indices' })}
             </Heading>
             <IndexTabs
