@@ -117,11 +117,21 @@ describe('chrome/site-search', () => {
   });
 
   it('submits the typed term with the CMS form to the results page', async () => {
+    autosuggest(() => HttpResponse.json([]));
     await show(['site-search']);
     const form = screen.getByRole('search', { name: 'Suche' });
     expect(form).toHaveAttribute('action', '/de/suche.html');
     expect(searchBox()).toHaveAttribute('name', 'q');
     expect(within(form).getByRole('button', { name: 'Suchen' })).toHaveAttribute('type', 'submit');
+    await userEvent.setup().type(searchBox(), 'Kredit');
+    // The CMS's hidden box sends nothing besides: one q, the typed term. (Node's FormData in
+    // this environment cannot read a jsdom form: the fields a form would send, by hand.)
+    const sent = [...(form as HTMLFormElement).elements].flatMap((field) =>
+      field instanceof HTMLInputElement && field.name === 'q' && !field.disabled
+        ? [field.value]
+        : [],
+    );
+    expect(sent).toEqual(['Kredit']);
   });
 
   it('opens the search below the header row by a button on small screens', async () => {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   Combobox,
@@ -31,6 +31,15 @@ export function SiteSearch({ config }: WidgetProps<SiteSearchConfig>) {
     form?.querySelector('.cms-search__static'),
     form?.querySelector('.cms-search__link'),
   ]);
+  useLayoutEffect(() => {
+    // The CMS's own box is hidden, but a form sends hidden fields too: one q, the visitor's.
+    const staticBox = form?.querySelector<HTMLInputElement>('.cms-search__static input');
+    if (!staticBox || staticBox.disabled) return;
+    staticBox.disabled = true;
+    return () => {
+      staticBox.disabled = false;
+    };
+  }, [form]);
   const [term, setTerm] = useState(() => new URLSearchParams(location.search).get('q') ?? '');
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
