@@ -1,10 +1,13 @@
 // `npm run measure`: builds for production and prints what a visitor downloads, gzipped: the
 // shell, each remote entry and the initial chunk of its ./mount module, then in Chromium the JS of
 // every page budgets.json names (the one-credit-calculator page, the home page, each domain page),
-// against the sum of all apps. Writes every figure to .measure/figures.json.
+// against the sum of all apps; then the same one-widget page with the standalone baseline (the
+// widget built without federation, tools/build/standalone.cjs) in place of shell.js, and the ratio
+// federated / standalone (the federation tax). Writes every figure to .measure/figures.json.
 //   --no-build   measure the apps as built (and a platform already running, or start one)
 //   --check      then hold the figures against budgets.json (exit 1 on any excess: size, code of
-//                a domain the page does not hold, a second copy of a singleton); `npm test` runs
+//                a domain the page does not hold, a second copy of a singleton, a federation
+//                ratio above budgets.json's federationRatio.max); `npm test` runs
 //                `node scripts/measure.mjs --no-build --check` after its build
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,6 +19,7 @@ import chromiumFlags from './lib/chromium-flags.json' with { type: 'json' };
 import { gzipFileSize, kib } from './lib/gzip-size.mjs';
 import { measurePage } from './lib/measure-pages.mjs';
 import { spawnPlatform } from './lib/platform.mjs';
+import { buildStandalone, serveStandaloneInsteadOfShell } from './lib/standalone.mjs';
 import { bin, log, root, runStatus, waitForUrl } from './lib/run.mjs';
 
 const SITE = process.env.CTB_SITE_URL ?? CMS_URL;
@@ -60,6 +64,7 @@ function pagesToMeasure(budgets, remotes) {
   return pages;
 }
 
+/** Every page, then the one-widget page again with the standalone baseline instead of the shell. */
 async function measurePages(chromiumPath, pages) {
   const require = createRequire(path.join(root, 'package.json'));
   const { chromium } = require('@playwright/test');
@@ -67,10 +72,61 @@ async function measurePages(chromiumPath, pages) {
   try {
     const results = [];
     for (const page of pages) results.push(await measurePage(browser, SITE, page));
-    return results;
+    const single = pages.find((page) => page.keepOnly);
+    const standalone = single
+      ? await measurePage(
+          browser,
+          SITE,
+          { ...single, name: `${single.name}, standalone` },
+          { route: serveStandaloneInsteadOfShell(SHELL) },
+        )
+      : undefined;
+    return { results, standalone };
   } finally {
     await browser.close();
   }
+}
+
+const jsOf = (page) => sum(page.scripts.map((script) => script.gzip));
+
+/** The federation tax: the one-widget page against the same widget built standalone. */
+function federationFigures(pages, standalone) {
+  const single = pages.find((page) => page.keepOnly);
+  if (!single || !standalone) return undefined;
+  const failed = standalone.widgets.filter((widget) => widget.state !== 'mounted');
+  if (failed.length > 0 || standalone.widgets.length === 0)
+    throw new Error(`the standalone baseline did not mount its widget (${JSON.stringify(failed)})`);
+  const federatedGzip = jsOf(single);
+  const standaloneGzip = jsOf(standalone);
+  return {
+    page: single.name,
+    federatedGzip,
+    standaloneGzip,
+    ratio: federatedGzip / standaloneGzip,
+    federatedFiles: single.scripts.length,
+    standaloneFiles: standalone.scripts.length,
+    federatedFirstWidgetMs: single.timing.firstWidget,
+    standaloneFirstWidgetMs: standalone.timing.firstWidget,
+    standaloneScripts: standalone.scripts,
+  };
+}
+
+function printFederation(federation) {
+  if (!federation) return;
+  log('The federation tax: the one-widget page federated / standalone (no shell, no federation)');
+  console.table({
+    federated: {
+      'JS (gzip -9)': kib(federation.federatedGzip),
+      files: federation.federatedFiles,
+      'first widget mounted (ms)': Math.round(federation.federatedFirstWidgetMs),
+    },
+    standalone: {
+      'JS (gzip -9)': kib(federation.standaloneGzip),
+      files: federation.standaloneFiles,
+      'first widget mounted (ms)': Math.round(federation.standaloneFirstWidgetMs),
+    },
+  });
+  console.log(`Ratio federated / standalone: ${federation.ratio.toFixed(2)}`);
 }
 
 function printPages(pages, allApps) {
@@ -105,6 +161,8 @@ function printPages(pages, allApps) {
 
 const args = new Set(process.argv.slice(2));
 if (!args.has('--no-build')) await buildAll();
+// Always built: small, and it must match the sources the apps were built from.
+await buildStandalone();
 const { apps, allApps } = staticFigures();
 log('Static sizes (gzip -9)');
 console.table(
@@ -127,9 +185,22 @@ let figures;
 try {
   await waitForUrl(`${SHELL}/remotes.json`);
   const remotes = await (await fetch(`${SHELL}/remotes.json`)).json();
-  const pages = await measurePages(chromiumPath, pagesToMeasure(budgets, remotes));
+  const { results: pages, standalone } = await measurePages(
+    chromiumPath,
+    pagesToMeasure(budgets, remotes),
+  );
   printPages(pages, allApps);
-  figures = { measuredAt: new Date().toISOString(), site: SITE, remotes, apps, allApps, pages };
+  const federation = federationFigures(pages, standalone);
+  printFederation(federation);
+  figures = {
+    measuredAt: new Date().toISOString(),
+    site: SITE,
+    remotes,
+    apps,
+    allApps,
+    pages,
+    federation,
+  };
 } finally {
   platform?.kill('SIGTERM');
 }

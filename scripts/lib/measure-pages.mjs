@@ -92,13 +92,16 @@ function networkQuiet(page, quietMs = 1000, timeoutMs = 20_000) {
  * Loads `path` on a fresh browser context (empty cache) and returns its figures.
  * @param {import('@playwright/test').Browser} browser
  * @param {{ name: string, path: string, keepOnly?: string }} target
+ * @param {{ route?: [(url: URL) => boolean, (route: import('@playwright/test').Route) => unknown] }}
+ *   [options] a context route, e.g. the standalone baseline served in place of shell.js
  */
-export async function measurePage(browser, siteUrl, { name, path, keepOnly }) {
+export async function measurePage(browser, siteUrl, { name, path, keepOnly }, options = {}) {
   const context = await browser.newContext({
     locale: 'de-AT',
     viewport: { width: 1280, height: 900 },
   });
   try {
+    if (options.route) await context.route(...options.route);
     const page = await context.newPage();
     const scripts = [];
     page.on('response', (response) => {

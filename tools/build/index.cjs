@@ -85,21 +85,7 @@ function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = 
         // otherwise bundle a second copy of it.
         alias: isShell ? federationRuntimeCjsAliases(dir) : {},
       },
-      module: {
-        rules: [
-          { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: swcLoader },
-          // An app's messages.ts: German in the chunk, other languages on demand (see the loader).
-          {
-            test: /[\\/]messages\.ts$/,
-            include: path.join(dir, 'src'),
-            enforce: 'pre',
-            use: require.resolve('./messages-loader.cjs'),
-          },
-          // react-apexcharts and others ship ESM that webpack must not treat as fully specified.
-          { test: /\.m?js$/, resolve: { fullySpecified: false } },
-          ...styleRules(isProduction),
-        ],
-      },
+      module: { rules: moduleRules(path.join(dir, 'src'), isProduction) },
       optimization: {
         // Readable chunk names (still content-hashed): the measure script and the singleton
         // e2e test tell shared libraries apart by them.
@@ -161,6 +147,27 @@ function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = 
       },
     };
   };
+}
+
+/**
+ * The loaders of every build (also the standalone baseline of tools/build/standalone.cjs, so that
+ * it differs from an app's build by the federation alone). `messagesDirs`: where messages.ts files
+ * are compiled by language.
+ */
+function moduleRules(messagesDirs, isProduction) {
+  return [
+    { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: swcLoader },
+    // An app's messages.ts: German in the chunk, other languages on demand (see the loader).
+    {
+      test: /[\\/]messages\.ts$/,
+      include: messagesDirs,
+      enforce: 'pre',
+      use: require.resolve('./messages-loader.cjs'),
+    },
+    // react-apexcharts and others ship ESM that webpack must not treat as fully specified.
+    { test: /\.m?js$/, resolve: { fullySpecified: false } },
+    ...styleRules(isProduction),
+  ];
 }
 
 /** The Trusted Types policy webpack creates for an app's chunk loading: `ctb-webpack-<name>`. */
@@ -226,4 +233,4 @@ function swcMinifier() {
   });
 }
 
-module.exports = { createFederatedConfig, trustedTypesPolicyName };
+module.exports = { createFederatedConfig, trustedTypesPolicyName, moduleRules, swcMinifier };

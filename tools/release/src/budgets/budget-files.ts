@@ -20,6 +20,13 @@ export const budgetsSchema = v.object({
     maxJsKiB: kib,
     about: v.optional(v.string()),
   }),
+  /** The federation tax: JS of the keepOnly page over the same widget built standalone. */
+  federationRatio: v.optional(
+    v.object({
+      max: v.pipe(v.number(), v.minValue(1)),
+      about: v.optional(v.string()),
+    }),
+  ),
 });
 
 const scriptSchema = v.object({
@@ -43,6 +50,15 @@ export const figuresSchema = v.object({
       keepOnly: v.nullable(v.string()),
       widgets: v.array(v.object({ widget: v.string(), state: v.string() })),
       scripts: v.array(scriptSchema),
+    }),
+  ),
+  /** The keepOnly page against the standalone baseline (tools/build/standalone.cjs). */
+  federation: v.optional(
+    v.object({
+      page: v.string(),
+      federatedGzip: v.number(),
+      standaloneGzip: v.pipe(v.number(), v.minValue(1)),
+      ratio: v.number(),
     }),
   ),
 });

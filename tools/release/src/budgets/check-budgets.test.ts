@@ -167,3 +167,39 @@ describe('page budgets', () => {
     ]);
   });
 });
+
+describe('the federation tax of the one-widget page', () => {
+  const withRatio: Budgets = { ...budgets, federationRatio: { max: 1.25 } };
+  const single = (): PageFigures => ({
+    ...page('one credit calculator', '/de/calculators.html', ['calculators/credit'], [shell]),
+    keepOnly: 'calculators/credit',
+  });
+  const federation = (standaloneKiB: number) => ({
+    page: 'one credit calculator',
+    federatedGzip: 32 * 1024,
+    standaloneGzip: standaloneKiB * 1024,
+    ratio: 32 / standaloneKiB,
+  });
+
+  it('passes a page at most the given ratio above the standalone build of its widget', () => {
+    const [result] = checkBudgets(
+      { ...figures(single()), federation: federation(25.6) },
+      withRatio,
+    );
+    expect(result?.problems).toEqual([]);
+  });
+
+  it('fails a page above the ratio, naming both figures', () => {
+    const [result] = checkBudgets({ ...figures(single()), federation: federation(20) }, withRatio);
+    expect(result?.problems).toEqual([
+      'costs 1.60x the standalone build of its widget (32.0 KiB / 20.0 KiB), over the ratio of 1.25',
+    ]);
+  });
+
+  it('fails when the standalone baseline was not measured', () => {
+    const [result] = checkBudgets(figures(single()), withRatio);
+    expect(result?.problems).toEqual([
+      'has no standalone baseline in the figures, so its federation ratio is unknown',
+    ]);
+  });
+});

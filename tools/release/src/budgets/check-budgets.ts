@@ -82,13 +82,32 @@ function brokenPage(page: PageFigures): string[] {
   ];
 }
 
+/** The federation tax of the page measured against the standalone baseline, over its maximum. */
+function federationTax(page: PageFigures, figures: Figures, budgets: Budgets): string[] {
+  const max = budgets.federationRatio?.max;
+  if (max === undefined || !page.keepOnly) return [];
+  const { federation } = figures;
+  if (!federation || federation.page !== page.name)
+    return ['has no standalone baseline in the figures, so its federation ratio is unknown'];
+  return federation.ratio > max
+    ? [
+        `costs ${federation.ratio.toFixed(2)}x the standalone build of its widget (${format(federation.federatedGzip)} / ${format(federation.standaloneGzip)}), over the ratio of ${max}`,
+      ]
+    : [];
+}
+
 /** Holds every measured page to its budget and to the one-copy, own-domain-only rules. */
 export function checkBudgets(figures: Figures, budgets: Budgets): PageResult[] {
   const origins = domainsByOrigin(figures.remotes);
   return figures.pages.map((page) => {
     const jsGzip = page.scripts.reduce((total, script) => total + script.gzip, 0);
     const budgetKiB = budgetOf(page, budgets);
-    const problems = [...brokenPage(page), ...foreignCode(page, origins), ...secondCopies(page)];
+    const problems = [
+      ...brokenPage(page),
+      ...foreignCode(page, origins),
+      ...secondCopies(page),
+      ...federationTax(page, figures, budgets),
+    ];
     if (jsGzip > budgetKiB * KiB) {
       problems.unshift(
         `${format(jsGzip)} of JS (gzip -9) is over its budget of ${budgetKiB} KiB by ${format(jsGzip - budgetKiB * KiB)}`,
