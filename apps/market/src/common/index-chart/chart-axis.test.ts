@@ -42,8 +42,14 @@ describe('the chart axis', () => {
   });
 
   it('keeps the previous close inside the value range', () => {
-    const range = valueRange([4800, 4810], 4700);
-    expect(range.min).toBeLessThan(4700);
-    expect(range.max).toBeGreaterThan(4810);
+    expect(valueRange([4800, 4810], 4700, 5)).toEqual({ min: 4700, max: 4825 });
+  });
+
+  it('cuts the value range into round steps', () => {
+    // The ATX of a morning: 5.350,08 before, 5.367,27 to 5.394,27 today -> steps of 10.
+    expect(valueRange([5367.27, 5394.27], 5350.08, 5)).toEqual({ min: 5350, max: 5400 });
+    expect(valueRange([5367.27, 5394.27], 5350.08, 3)).toEqual({ min: 5340, max: 5400 });
+    expect(valueRange([104.91, 105.37], null, 5)).toEqual({ min: 104.9, max: 105.4 });
+    expect(valueRange([42, 42], undefined, 5)).toEqual({ min: 41.96, max: 42.06 });
   });
 });

@@ -69,11 +69,37 @@ export function chartAxis(result: ChartResult, interval: ChartInterval): ChartAx
   };
 }
 
-/** The y range: the values and the reference line, with a little air above and below. */
-export function valueRange(values: readonly number[], reference?: number | null) {
+/**
+ * Steps a reader takes in at a glance: 1, 2 or 5 times a power of ten, and 25, 250 … (2.5 only
+ * from 25 up, as the axis labels of four-digit levels show no decimals).
+ */
+const roundSteps = (magnitude: number) => (magnitude >= 10 ? [1, 2, 2.5, 5] : [1, 2, 5]);
+
+/**
+ * The y range: the values and the reference line, cut into `divisions` equal steps of a round
+ * size (5.350, 5.360, 5.370 … rather than 5.345, 5.356 …), the smallest such range that holds
+ * them all.
+ */
+export function valueRange(
+  values: readonly number[],
+  reference: number | null | undefined,
+  divisions: number,
+) {
   const all = reference === undefined || reference === null ? values : [...values, reference];
-  const low = Math.min(...all);
-  const high = Math.max(...all);
-  const air = Math.max((high - low) * 0.08, high * 0.001);
-  return { min: low - air, max: high + air };
+  if (all.length === 0) return { min: 0, max: divisions };
+  // A flat line still gets a little room around it, a tenth of a percent of its level.
+  const room = Math.max(Math.abs(Math.max(...all)) * 0.001, 0.01);
+  const flat = Math.max(...all) - Math.min(...all) < room;
+  const low = Math.min(...all) - (flat ? room / 2 : 0);
+  const high = Math.max(...all) + (flat ? room / 2 : 0);
+  const span = high - low;
+  for (let magnitude = 10 ** Math.floor(Math.log10(span / divisions)); ; magnitude *= 10) {
+    for (const factor of roundSteps(magnitude)) {
+      const step = factor * magnitude;
+      // toPrecision drops the float dust of the multiplication (5339.999999 -> 5340).
+      const min = Number((Math.floor(low / step) * step).toPrecision(12));
+      const max = Number((min + step * divisions).toPrecision(12));
+      if (max >= high) return { min, max };
+    }
+  }
 }

@@ -10,8 +10,9 @@ const input: ChartOptionsInput = {
   axisLabel: (x) => (x % 120 === 0 ? `T${x}` : ''),
   axisPrice: (value) => String(Math.round(value)),
   nonce: 'abc123',
-  yMin: (value) => value - 1,
-  yMax: (value) => value + 1,
+  yMin: () => 4780,
+  yMax: () => 4880,
+  valueDivisions: 5,
 };
 
 describe('the chart options', () => {

@@ -26,8 +26,10 @@ export interface ChartOptionsInput {
   axisPrice(value: number): string;
   /** the page's CSP nonce, for the <style> elements apexcharts inserts */
   nonce: string | undefined;
-  yMin(dataMin: number): number;
-  yMax(dataMax: number): number;
+  /** the y range of the shown values (read when apexcharts draws) and its number of steps */
+  yMin(): number;
+  yMax(): number;
+  valueDivisions: number;
 }
 
 export function chartOptions(input: ChartOptionsInput): ApexOptions {
@@ -81,7 +83,7 @@ export function chartOptions(input: ChartOptionsInput): ApexOptions {
     yaxis: {
       min: input.yMin,
       max: input.yMax,
-      tickAmount: compact ? 3 : 5,
+      tickAmount: input.valueDivisions,
       labels: {
         formatter: (value) => input.axisPrice(Number(value)),
         style: { colors: palette.muted },

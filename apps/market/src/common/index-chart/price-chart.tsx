@@ -41,6 +41,7 @@ class LatestAxis {
   constructor(
     private shownAxis: ChartAxis,
     private shownReference: number | null,
+    private readonly divisions: number,
   ) {}
 
   update(axis: ChartAxis, reference: number | null) {
@@ -49,8 +50,16 @@ class LatestAxis {
   }
 
   axis = () => this.shownAxis;
-  reference = () => this.shownReference;
+  range = () =>
+    valueRange(
+      this.shownAxis.points.map((point) => point.y),
+      this.shownReference,
+      this.divisions,
+    );
 }
+
+/** Steps of the value axis: fewer on the small chart of the home page. */
+const valueDivisions = (compact: boolean) => (compact ? 3 : 5);
 
 /**
  * The area chart of one index, with a tooltip of our own (date and time, value with two
@@ -76,7 +85,7 @@ export default function PriceChart({ result, interval, compact, height }: PriceC
   const axis = useMemo(() => chartAxis(shown, interval), [shown, interval]);
   const reference = interval === 'intraday' ? shown.historicClose : null;
   // apexcharts calls the formatters later (drawing, resizing): they read the latest axis here.
-  const [current] = useState(() => new LatestAxis(axis, reference));
+  const [current] = useState(() => new LatestAxis(axis, reference, valueDivisions(compact)));
   useLayoutEffect(() => current.update(axis, reference));
 
   const options = useMemo(() => {
@@ -101,8 +110,9 @@ export default function PriceChart({ result, interval, compact, height }: PriceC
       axisPrice: (value) =>
         intl.formatNumber(value, { maximumFractionDigits: value >= 1000 ? 0 : 2 }),
       nonce: cspNonce(),
-      yMin: (dataMin) => valueRange([dataMin], current.reference()).min,
-      yMax: (dataMax) => valueRange([dataMax], current.reference()).max,
+      yMin: () => current.range().min,
+      yMax: () => current.range().max,
+      valueDivisions: valueDivisions(compact),
     });
     // The options change only with the session, the interval, the language or the palette.
   }, [
