@@ -14,13 +14,18 @@ export interface FieldProps<F extends FieldDefinition = FieldDefinition> {
 
 /** A field's value, error and ids in its form. */
 export function useField<T extends FieldInput>(field: FieldDefinition) {
-  const { control } = useFormContext<FormInput>();
+  const { control, trigger } = useFormContext<FormInput>();
   const fields = useFieldsContext();
   const { field: controller, fieldState } = useController({ name: field.id, control });
   const ids = fieldIds(fieldElementId(fields.idPrefix, field.id));
   return {
     value: controller.value as T,
-    onChange: (value: T) => controller.onChange(value),
+    onChange: (value: T) => {
+      controller.onChange(value);
+      // A field that Next or Submit found wrong is checked again as it changes, so its message
+      // goes as soon as it is right (react-hook-form would wait for the field to be left).
+      if (fieldState.error) void trigger(field.id);
+    },
     onBlur: controller.onBlur,
     ref: controller.ref,
     error: fieldState.error?.message,

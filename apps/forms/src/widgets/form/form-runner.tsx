@@ -69,7 +69,9 @@ export function FormRunner({ definition, config, limits }: FormRunnerProps) {
   const values = useWatch({ control: methods.control }) as FormInput;
   const state = useMemo(() => formStateOf(definition, values, rules), [definition, values, rules]);
   const wizard = useWizard(definition, state, instance.draft?.step ?? 0);
-  const [summaryShown, setSummaryShown] = useState(false);
+  // The summary as it was when Next or Submit found errors: it does not change while the visitor
+  // corrects them, so nothing above the fields moves under their pointer (GOV.UK's pattern).
+  const [summary, setSummary] = useState<SummaryEntry[]>([]);
   const [success, setSuccess] = useState<SubmitAnswer | null>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const successBlock = useRef<HTMLDivElement>(null);
@@ -100,21 +102,23 @@ export function FormRunner({ definition, config, limits }: FormRunnerProps) {
 
   const level = config.headingLevel;
   const sub = Math.min(level + 1, 5) as 2 | 3 | 4 | 5;
-  const errors = methods.formState.errors;
   const fieldsOf = (stepIds: string[]) =>
     allFields({
       ...definition,
       steps: definition.steps.filter((step) => stepIds.includes(step.id)),
     }).filter((field) => isActive(state, field.id));
   const stepFields = wizard.step ? fieldsOf([wizard.step.id]) : [];
-  const summary: SummaryEntry[] = summaryShown
-    ? stepFields.flatMap((field) => {
-        const message = errors[field.id]?.message;
+  const showSummary = (stepIndex = wizard.current) => {
+    const step = wizard.steps[stepIndex];
+    setSummary(
+      (step ? fieldsOf([step.id]) : []).flatMap((field) => {
+        const message = methods.getFieldState(field.id).error?.message;
         return typeof message === 'string'
           ? [{ target: fieldElementId(idPrefix, field.id), label: field.label, message }]
           : [];
-      })
-    : [];
+      }),
+    );
+  };
 
   const focusFirstInvalid = (ids: string[]) =>
     afterRender(() => {
@@ -125,10 +129,10 @@ export function FormRunner({ definition, config, limits }: FormRunnerProps) {
   async function next() {
     const ids = stepFields.map((field) => field.id);
     if (!(await methods.trigger(ids))) {
-      setSummaryShown(true);
+      showSummary();
       return focusFirstInvalid(ids);
     }
-    setSummaryShown(false);
+    setSummary([]);
     wizard.forward();
     afterRender(() => stepHeading.current?.focus());
   }
@@ -153,7 +157,7 @@ export function FormRunner({ definition, config, limits }: FormRunnerProps) {
         ),
       );
       if (firstStep >= 0 && firstStep !== wizard.current) wizard.open(firstStep);
-      setSummaryShown(true);
+      showSummary(firstStep >= 0 ? firstStep : wizard.current);
       return focusFirstInvalid(active.map((field) => field.id));
     }
     const outcome = await submission.submit(buildPayload(definition, methods.getValues(), rules));
@@ -166,7 +170,7 @@ export function FormRunner({ definition, config, limits }: FormRunnerProps) {
     } else if (outcome.kind === 'refused') {
       for (const [id, message] of Object.entries(outcome.fieldErrors))
         methods.setError(id, { type: 'server', message });
-      setSummaryShown(true);
+      showSummary();
       focusFirstInvalid(Object.keys(outcome.fieldErrors));
     }
   }
@@ -212,7 +216,7 @@ export function FormRunner({ definition, config, limits }: FormRunnerProps) {
           current={wizard.current}
           reached={wizard.reached}
           onOpen={(index) => {
-            setSummaryShown(false);
+            setSummary([]);
             wizard.back(index);
           }}
         />
@@ -251,7 +255,7 @@ export function FormRunner({ definition, config, limits }: FormRunnerProps) {
                   className={parts.secondary}
                   disabled={submission.sending}
                   onClick={() => {
-                    setSummaryShown(false);
+                    setSummary([]);
                     wizard.back();
                     afterRender(() => stepHeading.current?.focus());
                   }}

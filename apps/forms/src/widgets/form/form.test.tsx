@@ -8,6 +8,8 @@ import { formsPage } from '../../common/testing/forms-page';
 
 // Typing through whole forms in jsdom takes a while on a shared machine.
 jest.setTimeout(30_000);
+// Validating a whole step and opening the next can take over a second on a loaded machine.
+const STEP_TIMEOUT = { timeout: 5_000 };
 
 const platform = startPlatform();
 const page = formsPage();
@@ -22,7 +24,10 @@ async function fillFirstStep(user: ReturnType<typeof userEvent.setup>, form: HTM
 }
 
 async function fillSecondStep(user: ReturnType<typeof userEvent.setup>, form: HTMLElement) {
-  await user.type(await within(form).findByLabelText('Vor- und Nachname'), 'Anna Berger');
+  await user.type(
+    await within(form).findByLabelText('Vor- und Nachname', {}, STEP_TIMEOUT),
+    'Anna Berger',
+  );
   await user.type(within(form).getByLabelText('E-Mail-Adresse'), 'anna.berger@example.at');
   await user.click(within(form).getByRole('button', { name: 'Weiter' }));
 }
@@ -106,7 +111,9 @@ describe('forms/form', () => {
     expect(tab(/Ihre Daten/)).toBeDisabled();
     expect(tab(/Bestätigung/)).toBeDisabled();
     await user.click(within(form).getByRole('button', { name: 'Weiter' }));
-    expect(await within(form).findByLabelText('Vor- und Nachname')).toHaveValue('Anna Berger');
+    expect(await within(form).findByLabelText('Vor- und Nachname', {}, STEP_TIMEOUT)).toHaveValue(
+      'Anna Berger',
+    );
     await user.click(within(form).getByRole('button', { name: 'Zurück' }));
     expect(tab(/Ihre Daten/)).toBeDisabled();
   });
@@ -118,7 +125,7 @@ describe('forms/form', () => {
     const form = await page.place('form', { definition: contactDefinition });
     await fillFirstStep(user, form);
     await fillSecondStep(user, form);
-    await user.click(await within(form).findByLabelText(/Datenschutzerklärung/));
+    await user.click(await within(form).findByLabelText(/Datenschutzerklärung/, {}, STEP_TIMEOUT));
     await user.dblClick(within(form).getByRole('button', { name: 'Absenden' }));
 
     const success = await within(form).findByRole('status');
@@ -160,7 +167,7 @@ describe('forms/form', () => {
     const form = await page.place('form', { definition: contactDefinition });
     await fillFirstStep(user, form);
     await fillSecondStep(user, form);
-    await user.click(await within(form).findByLabelText(/Datenschutzerklärung/));
+    await user.click(await within(form).findByLabelText(/Datenschutzerklärung/, {}, STEP_TIMEOUT));
     await user.click(within(form).getByRole('button', { name: 'Absenden' }));
 
     const alert = await within(form).findByRole('alert');
@@ -198,7 +205,7 @@ describe('forms/form', () => {
     const form = await page.place('form', { definition: contactDefinition });
     await fillFirstStep(user, form);
     await fillSecondStep(user, form);
-    await user.click(await within(form).findByLabelText(/Datenschutzerklärung/));
+    await user.click(await within(form).findByLabelText(/Datenschutzerklärung/, {}, STEP_TIMEOUT));
     await user.click(within(form).getByRole('button', { name: 'Absenden' }));
     const checkbox = within(form).getByLabelText(/Datenschutzerklärung/);
     await waitFor(() =>
@@ -227,7 +234,7 @@ describe('forms/form', () => {
     );
     await fillFirstStep(user, form);
     await fillSecondStep(user, form);
-    await user.click(await within(form).findByLabelText(/Datenschutzerklärung/));
+    await user.click(await within(form).findByLabelText(/Datenschutzerklärung/, {}, STEP_TIMEOUT));
     await user.click(within(form).getByRole('button', { name: 'Absenden' }));
     await within(form).findByRole('status');
     expect(services.submitted).toHaveLength(1);
@@ -239,27 +246,33 @@ describe('forms/form', () => {
     const user = userEvent.setup();
     let form = await page.place('form', { definition: contactDefinition });
     await fillFirstStep(user, form);
-    await user.type(await within(form).findByLabelText('Vor- und Nachname'), 'Anna Berger');
-    await user.type(within(form).getByLabelText(/Kontonummer/), 'AT61 1904 3002 3457 3201');
-    await waitFor(() =>
-      expect(Object.keys(sessionStorage).some((key) => key.startsWith('ctb.forms.draft.'))).toBe(
-        true,
-      ),
+    await user.type(
+      await within(form).findByLabelText('Vor- und Nachname', {}, STEP_TIMEOUT),
+      'Anna Berger',
     );
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await user.type(within(form).getByLabelText(/Kontonummer/), 'AT61 1904 3002 3457 3201');
+    // The draft is written a moment after typing stops (debounced).
+    await waitFor(() => {
+      const drafts = Object.keys(sessionStorage).filter((key) =>
+        key.startsWith('ctb.forms.draft.'),
+      );
+      expect(drafts.map((key) => sessionStorage.getItem(key)).join()).toContain('Anna Berger');
+    }, STEP_TIMEOUT);
 
     page.remove(form);
     form = await page.place('form', { definition: contactDefinition });
     expect(
       await within(form).findByText('Wir haben Ihre bisherigen Eingaben wiederhergestellt.'),
     ).toBeInTheDocument();
-    expect(await within(form).findByLabelText('Vor- und Nachname')).toHaveValue('Anna Berger');
+    expect(await within(form).findByLabelText('Vor- und Nachname', {}, STEP_TIMEOUT)).toHaveValue(
+      'Anna Berger',
+    );
     expect(within(form).getByLabelText(/Kontonummer/)).toHaveValue('');
     expect(JSON.stringify(sessionStorage)).not.toContain('AT61');
 
     await user.type(within(form).getByLabelText('E-Mail-Adresse'), 'anna.berger@example.at');
     await user.click(within(form).getByRole('button', { name: 'Weiter' }));
-    await user.click(await within(form).findByLabelText(/Datenschutzerklärung/));
+    await user.click(await within(form).findByLabelText(/Datenschutzerklärung/, {}, STEP_TIMEOUT));
     await user.click(within(form).getByRole('button', { name: 'Absenden' }));
     await within(form).findByRole('status');
     expect(Object.keys(sessionStorage).filter((key) => key.startsWith('ctb.forms.draft.'))).toEqual(
