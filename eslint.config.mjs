@@ -10,33 +10,52 @@ import { widgetBoundaryRules } from './tools/lint/widget-boundaries.mjs';
 // The apps of tools/apps.json (the one manifest of apps and ports).
 const apps = Object.keys(manifest.apps);
 
-// An app never imports another app, and nobody reaches into libs/shared past its public entry.
-const boundaryRules = apps.map((app) => ({
-  files: [`apps/${app}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: apps
-              .filter((other) => other !== app)
-              .flatMap((other) => [`@ctb/${other}`, `@ctb/${other}/*`, `**/apps/${other}/**`]),
-            message: 'An app never imports another app: move shared code to libs/shared.',
-          },
-          {
-            group: ['@ctb/shared/*', '!@ctb/shared/testing', '**/libs/shared/**'],
-            message: 'Import libs/shared only through its public entry, @ctb/shared.',
-          },
-          {
-            group: ['swr', 'swr/*'],
-            message: 'swr comes from @ctb/shared, so a page holds one copy of it.',
-          },
-        ],
-      },
-    ],
+// Files only tests load: they alone may import @ctb/shared/testing.
+const testFiles = ['**/*.test.{ts,tsx}', '**/testing/**'];
+
+// An app never imports another app, nobody reaches into libs/shared past its public entry, and
+// only tests use its test entry.
+const boundaryPatterns = (app, { isTest }) => [
+  {
+    group: apps
+      .filter((other) => other !== app)
+      .flatMap((other) => [`@ctb/${other}`, `@ctb/${other}/*`, `**/apps/${other}/**`]),
+    message: 'An app never imports another app: move shared code to libs/shared.',
   },
-}));
+  {
+    group: ['@ctb/shared/*', ...(isTest ? ['!@ctb/shared/testing'] : []), '**/libs/shared/**'],
+    message: isTest
+      ? 'Import libs/shared only through its public entries, @ctb/shared and @ctb/shared/testing.'
+      : 'Import libs/shared only through its public entry, @ctb/shared (@ctb/shared/testing is for tests).',
+  },
+  {
+    group: ['swr', 'swr/*'],
+    message: 'swr comes from @ctb/shared, so a page holds one copy of it.',
+  },
+];
+const boundaryRules = apps.flatMap((app) => [
+  {
+    files: [`apps/${app}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: boundaryPatterns(app, { isTest: false }) }],
+    },
+  },
+  {
+    files: testFiles.map((pattern) => `apps/${app}/${pattern}`),
+    rules: {
+      'no-restricted-imports': ['error', { patterns: boundaryPatterns(app, { isTest: true }) }],
+    },
+  },
+]);
+
+const sharedNeverImportsAnApp = {
+  group: ['@ctb/*', '**/apps/**'],
+  message: 'libs/shared never imports an app.',
+};
+const sharedLayer = (folder, above) => ({
+  group: above.flatMap((name) => [`**/${name}`, `**/${name}/**`]),
+  message: `${folder} must not import ${above.join('/ or ')}/: http/ adds the token from access-token/, both send through send-request/.`,
+});
 
 export default tseslint.config(
   {
@@ -72,12 +91,27 @@ export default tseslint.config(
   },
   {
     files: ['libs/shared/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [sharedNeverImportsAnApp] }] },
+  },
+  // The request layers of libs/shared: http/ -> access-token/ -> send-request/, never back.
+  {
+    files: ['libs/shared/src/access-token/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [sharedNeverImportsAnApp, sharedLayer('access-token/', ['http'])] },
+      ],
+    },
+  },
+  {
+    files: ['libs/shared/src/send-request/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['@ctb/*', '**/apps/**'], message: 'libs/shared never imports an app.' },
+            sharedNeverImportsAnApp,
+            sharedLayer('send-request/', ['http', 'access-token']),
           ],
         },
       ],

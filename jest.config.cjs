@@ -66,10 +66,11 @@ module.exports = {
       transformIgnorePatterns,
     },
     {
-      // The lint rules of the workspace, proven on source texts (tools/lint).
-      displayName: 'lint',
+      // The workspace's own checks: lint rules proven on source texts (tools/lint), the scripts'
+      // rules (scripts/lib).
+      displayName: 'tooling',
       testEnvironment: 'node',
-      roots: ['<rootDir>/tools/lint'],
+      roots: ['<rootDir>/tools/lint', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j|mj)sx?$': swc },
     },

@@ -7,6 +7,7 @@ import manifest from '../apps.json';
 // lint configuration, on source texts placed at paths inside the real apps.
 const root = path.resolve(__dirname, '../..');
 const RULE = 'import-x/no-restricted-paths';
+const IMPORTS_RULE = 'no-restricted-imports';
 
 type Case = { filePath: string; code: string };
 type LintMessage = { ruleId: string; message: string; line: number };
@@ -14,7 +15,7 @@ type LintMessage = { ruleId: string; message: string; line: number };
 function lint(cases: Case[]): LintMessage[][] {
   const output = execFileSync(
     process.execPath,
-    [path.join(__dirname, 'testing/lint-texts.mjs'), RULE],
+    [path.join(__dirname, 'testing/lint-texts.mjs'), RULE, IMPORTS_RULE],
     { cwd: root, input: JSON.stringify(cases), encoding: 'utf8', timeout: 120_000 },
   );
   return JSON.parse(output) as LintMessage[][];
@@ -29,7 +30,7 @@ const widgetsOf = (app: string) =>
 const domains = Object.keys(manifest.apps).filter((app) => app !== 'shell');
 
 const lists = 'apps/lists/src';
-const named: Array<[string, Case, string | null]> = [
+const named: Array<[string, Case, string | null, string?]> = [
   [
     'a widget importing another widget’s file',
     {
@@ -111,6 +112,32 @@ const named: Array<[string, Case, string | null]> = [
     },
     null,
   ],
+  [
+    'a widget’s production code importing @ctb/shared/testing',
+    {
+      filePath: `${lists}/widgets/teaser-slider/probe.ts`,
+      code: "export { createTestWidgetHost } from '@ctb/shared/testing';",
+    },
+    '@ctb/shared/testing is for tests',
+    IMPORTS_RULE,
+  ],
+  [
+    'a widget’s test importing @ctb/shared/testing',
+    {
+      filePath: `${lists}/widgets/teaser-slider/probe.test.ts`,
+      code: "export { createTestWidgetHost } from '@ctb/shared/testing';",
+    },
+    null,
+  ],
+  [
+    'libs/shared access-token/ importing http/ (the layer above it)',
+    {
+      filePath: 'libs/shared/src/access-token/probe.ts',
+      code: "export { fetchJson } from '../http';",
+    },
+    'access-token/ must not import http/',
+    IMPORTS_RULE,
+  ],
 ];
 
 // Every domain app of tools/apps.json with two widgets or more: a widget reaching into another.
@@ -131,18 +158,17 @@ describe('one-way imports inside an app (lint)', () => {
     results = lint([...named.map(([, entry]) => entry), ...perApp.map(([, entry]) => entry)]);
   }, 120_000);
 
-  it.each(named.map(([name, , expected], index) => [name, expected, index] as const))(
-    '%s: %s',
-    (_name, expected, index) => {
-      const messages = results[index]!;
-      if (expected === null) {
-        expect(messages).toEqual([]);
-      } else {
-        expect(messages).toEqual([expect.objectContaining({ ruleId: RULE, line: 1 })]);
-        expect(messages[0]!.message).toContain(expected);
-      }
-    },
-  );
+  it.each(
+    named.map(([name, , expected, rule = RULE], index) => [name, expected, rule, index] as const),
+  )('%s', (_name, expected, rule, index) => {
+    const messages = results[index]!;
+    if (expected === null) {
+      expect(messages).toEqual([]);
+    } else {
+      expect(messages).toEqual([expect.objectContaining({ ruleId: rule, line: 1 })]);
+      expect(messages[0]!.message).toContain(expected);
+    }
+  });
 
   it('covers every domain app of tools/apps.json that has two widgets', () => {
     expect(perApp.map(([name]) => name.split(':')[0])).toEqual(

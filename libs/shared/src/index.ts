@@ -23,12 +23,7 @@ export {
   type CarouselProps,
   type SwipeIntent,
 } from './carousel';
-export {
-  clubSession,
-  resetClubSessionForTests,
-  useClubSession,
-  type ClubMember,
-} from './club-session';
+export { clubSession, useClubSession, type ClubMember } from './club-session';
 export {
   Calendar,
   preloadCalendar,
@@ -48,7 +43,6 @@ export {
   CONSENT_SETTINGS_EVENT,
   consentStore,
   openConsentSettings,
-  resetConsentForTests,
   useConsent,
   useConsentDecision,
   type ConsentCategory,

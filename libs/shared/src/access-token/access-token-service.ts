@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-import { buildUrl } from '../http/build-url';
-import { readJsonBody } from '../http/read-json-body';
-import { sendRequest } from '../http/send-request';
+import { buildUrl, readJsonBody, sendRequest } from '../send-request';
 
 /** The token is renewed after 900 s, as the platform's tokens are only valid that long. */
 export const TOKEN_REFRESH_MS = 900_000;

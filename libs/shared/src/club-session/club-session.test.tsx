@@ -1,11 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import {
-  CLUB_MEMBER_KEY,
-  clubSession,
-  PROMO_CODE_KEY,
-  resetClubSessionForTests,
-  useClubSession,
-} from '.';
+import { CLUB_MEMBER_KEY, clubSession, PROMO_CODE_KEY, useClubSession } from '.';
+import { resetClubSessionForTests } from './club-session';
 
 const member = (overrides = {}) => ({
   clubMember: true,

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { resetAccessTokenForTests } from '../access-token/get-access-token';
 import { installPageConfigForTests } from '../page-config/testing/install-page-config';
 import { fetchJson } from './fetch-json';
-import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from './request-errors';
+import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from '../send-request';
 
 const PAAS = 'http://127.0.0.1:8090/paas';
 const creditSchema = v.object({ term: v.number(), monthlyRate: v.number() });

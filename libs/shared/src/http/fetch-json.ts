@@ -1,7 +1,6 @@
 import type * as v from 'valibot';
-import { buildUrl } from './build-url';
+import { buildUrl, readJsonBody } from '../send-request';
 import { fetchWithAuth } from './fetch-with-auth';
-import { readJsonBody } from './read-json-body';
 import { toSendOptions, type RequestOptions } from './request-options';
 
 export interface FetchJsonOptions<TSchema extends v.GenericSchema> extends RequestOptions {

@@ -1,4 +1,4 @@
-import { buildUrl } from './build-url';
+import { buildUrl } from '../send-request';
 import { fetchWithAuth } from './fetch-with-auth';
 import { toSendOptions, type RequestOptions } from './request-options';
 

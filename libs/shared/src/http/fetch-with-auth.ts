@@ -1,8 +1,7 @@
 import { getAccessToken, invalidateAccessToken } from '../access-token/get-access-token';
 import { readPageConfig } from '../page-config/read-page-config';
 import { isUnderBaseUrl } from './is-under-base-url';
-import { HttpError } from './request-errors';
-import { sendRequest, type SendOptions } from './send-request';
+import { HttpError, sendRequest, type SendOptions } from '../send-request';
 
 /**
  * sendRequest plus the platform's bearer token, added only when the URL lies under

@@ -1,4 +1,4 @@
-export type { Query } from './build-url';
+export type { Query } from '../send-request';
 export { fetchJson, type FetchJsonOptions } from './fetch-json';
 export { fetchText } from './fetch-text';
 export { paasUrl } from './paas-url';
@@ -8,5 +8,5 @@ export {
   RequestError,
   ResponseValidationError,
   TimeoutError,
-} from './request-errors';
+} from '../send-request';
 export type { RequestOptions } from './request-options';

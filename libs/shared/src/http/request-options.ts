@@ -1,4 +1,4 @@
-import type { Query } from './build-url';
+import type { Query } from '../send-request';
 
 /** Options shared by fetchJson and fetchText. */
 export interface RequestOptions {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { resetClubSessionForTests } from '@ctb/shared';
+import { resetClubSessionForTests } from '@ctb/shared/testing';
 import { startPlatform } from '@ctb/test-support';
 import { DiscountPage } from './discount-page';
 import { CODE_URL, config, detail, detailHandler, storeMember } from './testing/fixtures';

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
-import { clubSession, resetClubSessionForTests } from '@ctb/shared';
+import { clubSession } from '@ctb/shared';
+import { resetClubSessionForTests } from '@ctb/shared/testing';
 import { createWidgetRenderer } from '@ctb/test-support';
 import { resetLoginReturnForTests } from '../../common/login/complete-login';
 import { loginButtonConfigSchema } from './config-schema';
