@@ -5,7 +5,7 @@ import {
   releaseFixture,
   SHELL_SINGLETONS,
   workspaceFixture,
-} from './testing/fixtures';
+} from './testing/release-fixtures';
 
 function withShared(name: string, change: object) {
   const manifest = manifestFixture();

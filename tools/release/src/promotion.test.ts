@@ -8,7 +8,7 @@ import {
   releaseFixture,
   SHELL_SINGLETONS,
   workspaceFixture,
-} from './testing/fixtures';
+} from './testing/release-fixtures';
 
 const A = '0.1.0-abc1234';
 const B = '0.1.0-abc1234-2';

@@ -1,5 +1,5 @@
 import { branchStore } from './branch-store';
-import { graz, wien } from './testing/test-branches';
+import { graz, wien } from './testing/branch-fixtures';
 
 // A fresh copy of the module, as on a new page load.
 async function loadFreshStore(): Promise<typeof branchStore> {

@@ -1,7 +1,7 @@
 import { eventBus } from '../event-bus/event-bus';
 import { BRANCH_STORAGE_KEY } from './branch-storage';
 import { branchStore } from './branch-store';
-import { graz, wien } from './testing/test-branches';
+import { graz, wien } from './testing/branch-fixtures';
 
 function storageEvent(newValue: string | null, key: string | null = BRANCH_STORAGE_KEY) {
   window.dispatchEvent(new StorageEvent('storage', { key, newValue }));

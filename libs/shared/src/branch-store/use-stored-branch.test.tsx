@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider, createStore } from 'jotai';
 import { useState } from 'react';
 import { branchStore } from './branch-store';
-import { graz, wien } from './testing/test-branches';
+import { graz, wien } from './testing/branch-fixtures';
 import { useStoredBranch } from './use-stored-branch';
 
 function BranchLabel() {

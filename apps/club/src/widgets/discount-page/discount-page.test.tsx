@@ -8,7 +8,7 @@ import { startPlatform } from '@ctb/test-support';
 import { resetLoginReturnForTests } from '../../common/login/complete-login';
 import { LOGIN_TRANSACTION_KEY } from '../../common/login/login-transaction';
 import { DiscountPage } from './discount-page';
-import { CODE_URL, config, detail, detailHandler, ISSUER } from './testing/fixtures';
+import { CODE_URL, config, detail, detailHandler, ISSUER } from './testing/discount-page-fixtures';
 import { renderWidget } from './testing/render-widget';
 
 const platform = startPlatform();

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { startPlatform } from '@ctb/test-support';
 import { CHART_URL, chartResult, marketHandlers } from '../../common/testing/market-fixtures';
-import { renderStartPage } from './testing/render-start-page';
+import { renderStartPage } from './testing/render-widget';
 
 const server = startPlatform();
 

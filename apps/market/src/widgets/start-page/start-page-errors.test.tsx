@@ -8,7 +8,7 @@ import {
   type Feed,
   type Failure,
 } from '../../common/testing/market-fixtures';
-import { renderStartPage } from './testing/render-start-page';
+import { renderStartPage } from './testing/render-widget';
 
 const server = startPlatform();
 beforeEach(() => window.sessionStorage.clear());

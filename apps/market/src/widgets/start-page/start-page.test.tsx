@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startPlatform } from '@ctb/test-support';
 import { marketHandlers } from '../../common/testing/market-fixtures';
-import { renderStartPage } from './testing/render-start-page';
+import { renderStartPage } from './testing/render-widget';
 import { SELECTED_INDEX_KEY } from './use-remembered-index';
 
 const server = startPlatform();

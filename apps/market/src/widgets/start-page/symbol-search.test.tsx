@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { startPlatform } from '@ctb/test-support';
 import { marketHandlers, SEARCH_URL } from '../../common/testing/market-fixtures';
-import { renderStartPage } from './testing/render-start-page';
+import { renderStartPage } from './testing/render-widget';
 
 const server = startPlatform();
 // Each test types and waits for real debounce and blur pauses: more than 5 s on a busy machine.
