@@ -3,7 +3,8 @@
 // every page budgets.json names (the one-credit-calculator page, the home page, each domain page),
 // against the sum of all apps; then the same one-widget page with the standalone baseline (the
 // widget built without federation, tools/build/standalone.cjs) in place of shell.js, and the ratio
-// federated / standalone (the federation tax). Writes every figure to .measure/figures.json.
+// federated / standalone (the federation tax); then the chrome's own JS on a content page (header
+// and banner, budget 25 KiB, scripts/lib/measure-chrome.mjs). Writes every figure to .measure/figures.json.
 //   --no-build   measure the apps as built (and a platform already running, or start one)
 //   --check      then hold the figures against budgets.json (exit 1 on any excess: size, code of
 //                a domain the page does not hold, a second copy of a singleton, a federation
@@ -17,6 +18,7 @@ import { appUrl, CMS_URL } from './lib/apps.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import chromiumFlags from './lib/chromium-flags.json' with { type: 'json' };
 import { gzipFileSize, kib } from './lib/gzip-size.mjs';
+import { measureChrome, printChrome } from './lib/measure-chrome.mjs';
 import { measurePage } from './lib/measure-pages.mjs';
 import { spawnPlatform } from './lib/platform.mjs';
 import { buildStandalone, serveStandaloneInsteadOfShell } from './lib/standalone.mjs';
@@ -81,7 +83,8 @@ async function measurePages(chromiumPath, pages) {
           { route: serveStandaloneInsteadOfShell(SHELL) },
         )
       : undefined;
-    return { results, standalone };
+    const chrome = await measureChrome(browser, SITE, appUrl('chrome'));
+    return { results, standalone, chrome };
   } finally {
     await browser.close();
   }
@@ -185,13 +188,16 @@ let figures;
 try {
   await waitForUrl(`${SHELL}/remotes.json`);
   const remotes = await (await fetch(`${SHELL}/remotes.json`)).json();
-  const { results: pages, standalone } = await measurePages(
-    chromiumPath,
-    pagesToMeasure(budgets, remotes),
-  );
+  const {
+    results: pages,
+    standalone,
+    chrome,
+  } = await measurePages(chromiumPath, pagesToMeasure(budgets, remotes));
   printPages(pages, allApps);
   const federation = federationFigures(pages, standalone);
   printFederation(federation);
+  log("The chrome's initial JS: header, navigation, search, language select and cookie banner");
+  printChrome(chrome);
   figures = {
     measuredAt: new Date().toISOString(),
     site: SITE,
@@ -200,6 +206,7 @@ try {
     allApps,
     pages,
     federation,
+    chrome,
   };
 } finally {
   platform?.kill('SIGTERM');
