@@ -19,7 +19,8 @@ async function grantMapsConsent(context: BrowserContext) {
 
 async function openPage(page: Page) {
   await page.goto(BANKSEARCH);
-  const searches = page.locator('[data-widget="banksearch/location-search"]');
+  // The page's own two (the quickbar of the site chrome holds a third, below <main>).
+  const searches = page.locator('main [data-widget="banksearch/location-search"]');
   await expect(searches).toHaveCount(2);
   for (const element of await searches.all())
     await expect(element).toHaveAttribute('data-widget-state', 'mounted');
