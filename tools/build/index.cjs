@@ -81,9 +81,8 @@ function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = 
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        // The bundler's federation runtime is CommonJS; an ESM import of the runtime API would
-        // otherwise bundle a second copy of it.
-        alias: isShell ? federationRuntimeCjsAliases(dir) : {},
+        // One ES module copy of the federation runtime (see federationRuntimeEsmAliases).
+        alias: federationRuntimeEsmAliases(),
       },
       module: { rules: moduleRules(path.join(dir, 'src'), isProduction) },
       optimization: {
@@ -131,8 +130,13 @@ function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = 
           shareStrategy: 'loaded-first',
           manifest: isShell ? false : { fileName: 'mf-manifest.json' },
           dts: false,
-          // The shell carries the federation runtime once; remote entries reuse it.
-          experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: true },
+          // The shell carries the federation runtime once; remote entries reuse it. Browser code
+          // only (target 'web' drops the runtime's Node paths); the snapshot plugin stays, since
+          // mf-manifest.json remotes need it (disableSnapshot fails them with RUNTIME-008).
+          experiments: {
+            ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            optimization: { target: 'web' },
+          },
         }),
       ],
       devServer: {
@@ -208,20 +212,26 @@ function isSharedByWidgets(module, { chunkGraph }) {
   return false;
 }
 
-function federationRuntimeCjsAliases(dir) {
-  const enhancedRuntime = require.resolve('@module-federation/enhanced/runtime', { paths: [dir] });
-  const runtime = require.resolve('@module-federation/runtime', {
-    paths: [path.dirname(enhancedRuntime)],
-  });
-  const runtimeCore = require.resolve('@module-federation/runtime-core', {
-    paths: [path.dirname(runtime)],
-  });
-  const sdk = require.resolve('@module-federation/sdk', { paths: [path.dirname(runtimeCore)] });
+/**
+ * The federation runtime's packages resolved to their ES module builds, also where the runtime
+ * requires them: one copy, tree-shaken, with the plugin's ENV_TARGET 'web' removing Node code
+ * (the CommonJS builds kept sdk's Node loader and every helper).
+ */
+function federationRuntimeEsmAliases() {
+  const enhancedRuntime = require.resolve('@module-federation/enhanced/runtime');
+  const packageDir = (name, from) =>
+    path.dirname(
+      path.dirname(require.resolve(`@module-federation/${name}`, { paths: [path.dirname(from)] })),
+    );
+  const runtime = packageDir('runtime', enhancedRuntime);
+  const runtimeCore = packageDir('runtime-core', path.join(runtime, 'dist', 'x'));
+  const sdk = packageDir('sdk', path.join(runtimeCore, 'dist', 'x'));
+  const esm = (folder) => path.join(folder, 'dist', 'index.js');
   return {
-    '@module-federation/enhanced/runtime$': enhancedRuntime,
-    '@module-federation/runtime$': runtime,
-    '@module-federation/runtime-core$': runtimeCore,
-    '@module-federation/sdk$': sdk,
+    '@module-federation/enhanced/runtime$': enhancedRuntime.replace(/\.js$/, '.mjs'),
+    '@module-federation/runtime$': esm(runtime),
+    '@module-federation/runtime-core$': esm(runtimeCore),
+    '@module-federation/sdk$': esm(sdk),
   };
 }
 
