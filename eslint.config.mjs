@@ -32,6 +32,14 @@ const boundaryPatterns = (app, { isTest }) => [
     group: ['swr', 'swr/*'],
     message: 'swr comes from @ctb/shared, so a page holds one copy of it.',
   },
+  ...(isTest
+    ? []
+    : [
+        {
+          group: ['@ctb/test-support', '@ctb/test-support/*'],
+          message: '@ctb/test-support (tools/jest/support) is for tests only.',
+        },
+      ]),
 ];
 const boundaryRules = apps.flatMap((app) => [
   {

@@ -122,6 +122,15 @@ const named: Array<[string, Case, string | null, string?]> = [
     IMPORTS_RULE,
   ],
   [
+    'a widget’s production code importing @ctb/test-support',
+    {
+      filePath: `${lists}/widgets/teaser-slider/probe.ts`,
+      code: "export { startPlatform } from '@ctb/test-support';",
+    },
+    'is for tests only',
+    IMPORTS_RULE,
+  ],
+  [
     'a widget’s test importing @ctb/shared/testing',
     {
       filePath: `${lists}/widgets/teaser-slider/probe.test.ts`,
