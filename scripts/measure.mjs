@@ -142,6 +142,7 @@ function printPages(pages, allApps) {
       'JS on the wire': kib(sum(page.scripts.map((script) => script.transferred))),
       'JS uncompressed': kib(sum(page.scripts.map((script) => script.raw))),
       files: page.scripts.length,
+      CLS: page.layoutShift.toFixed(3),
       widgets: `${page.widgets.filter((w) => w.state === 'mounted').length} mounted${page.widgets.some((w) => w.state === 'error') ? `, ${page.widgets.filter((w) => w.state === 'error').length} error` : ''}`,
     })),
   );

@@ -15,6 +15,26 @@ function keepOnlyWidget(widget) {
   }).observe(document, { childList: true, subtree: true });
 }
 
+/**
+ * Records layout shifts from the first paint on (an init script): the page's CLS is the largest
+ * session window (shifts less than 1 s apart, at most 5 s long), as Chromium's web-vitals define it.
+ */
+function recordLayoutShifts() {
+  const windows = [];
+  window.__ctbLayoutShift = () =>
+    windows.reduce((largest, session) => Math.max(largest, session.value), 0);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      const last = windows.at(-1);
+      if (last && entry.startTime - last.end < 1000 && entry.startTime - last.start < 5000) {
+        last.value += entry.value;
+        last.end = entry.startTime;
+      } else windows.push({ start: entry.startTime, end: entry.startTime, value: entry.value });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
 /** Every widget element has left `loading` (a page without widgets is settled at once). */
 function widgetsSettled() {
   return Array.from(document.querySelectorAll('[data-widget]')).every((element) =>
@@ -35,6 +55,7 @@ function pageState() {
       domContentLoaded: navigation?.domContentLoadedEventEnd ?? 0,
       firstWidget: mounted?.startTime ?? 0,
     },
+    layoutShift: window.__ctbLayoutShift?.() ?? 0,
   };
 }
 
@@ -107,6 +128,7 @@ export async function measurePage(browser, siteUrl, { name, path, keepOnly }, op
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(scriptFigures(response));
     });
+    await page.addInitScript(recordLayoutShifts);
     if (keepOnly) await page.addInitScript(keepOnlyWidget, keepOnly);
     const network = networkQuiet(page);
     const response = await page.goto(new URL(path, siteUrl).href);
