@@ -112,7 +112,9 @@ describe('chrome/cookie-banner', () => {
     const switches = within(settings).getAllByRole('switch');
     expect(
       switches.map(
-        (input) => input.getAttribute('aria-describedby') && input.labels?.[0]?.textContent,
+        (input) =>
+          input.getAttribute('aria-describedby') &&
+          (input as HTMLInputElement).labels?.[0]?.textContent,
       ),
     ).toEqual(['Statistik', 'Marketing', 'Externe Medien']);
     for (const input of switches) expect(input).not.toBeChecked();

@@ -75,12 +75,14 @@ test.describe('desktop navigation', () => {
     await openWithChrome(page, '/de/lists.html');
     const header = siteHeader(page);
     await expect(header).toHaveAttribute('data-pinned', 'true');
-    const mainTop = await page.locator('main').evaluate((main) => main.offsetTop);
+    const mainTop = await page.locator('main').evaluate((main) => (main as HTMLElement).offsetTop);
     await page.mouse.wheel(0, 1200);
     await expect(header).toHaveAttribute('data-pinned', 'false');
     await page.mouse.wheel(0, -300);
     await expect(header).toHaveAttribute('data-pinned', 'true');
-    expect(await page.locator('main').evaluate((main) => main.offsetTop)).toBe(mainTop);
+    expect(await page.locator('main').evaluate((main) => (main as HTMLElement).offsetTop)).toBe(
+      mainTop,
+    );
   });
 });
 
