@@ -65,7 +65,11 @@ export function ImageLightbox({ images, index, onClose, onView }: ImageLightboxP
         Carousel: text('carousel'),
         Lightbox: text('label'),
         'Photo gallery': text('label'),
-        '{index} of {total}': text('position'),
+        // The library fills in its own placeholders: they pass through the message as they are.
+        '{index} of {total}': intl.formatMessage(
+          { id: 'chrome.lightbox.position' },
+          { index: '{index}', total: '{total}' },
+        ),
       }}
       render={{
         slideFooter: ({ slide }) => {

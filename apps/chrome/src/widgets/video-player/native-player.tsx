@@ -183,7 +183,7 @@ export function NativePlayer({ title, poster, video, loop, muted: startMuted }: 
             aria-pressed={captions}
             onClick={() => setCaptions((was) => !was)}
           >
-            CC
+            <span aria-hidden="true">CC</span>
           </button>
         )}
         <button
