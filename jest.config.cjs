@@ -26,6 +26,8 @@ const esmOnly = [
   'oidc-provider',
   'oauth4webapi',
   'jose',
+  // the chrome app's picture overlay
+  'yet-another-react-lightbox',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!\\.pnpm/|${esmOnly.join('/|')}/)(?!.*\\.mjs$)`];
 
