@@ -36,12 +36,16 @@ export function SymbolList({ heading, headingLevel, symbols, error, emptyText }:
             const href = safeHref(symbol.url, { source: 'market/start-page symbol url' });
             return (
               <li key={`${symbol.name}|${symbol.url}`} className={styles.item}>
+                {/* One line each, so a refresh never moves the list: long names are cut with
+                    an ellipsis on screen and stay whole as text and as the hover title. */}
                 {href ? (
-                  <a className={styles.itemName} href={href}>
+                  <a className={styles.itemName} href={href} title={symbol.name}>
                     {symbol.name}
                   </a>
                 ) : (
-                  <span className={styles.itemName}>{symbol.name}</span>
+                  <span className={styles.itemName} title={symbol.name}>
+                    {symbol.name}
+                  </span>
                 )}
                 <ChangeValue value={symbol.changePercent} />
               </li>
