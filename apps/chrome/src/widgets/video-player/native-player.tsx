@@ -182,9 +182,7 @@ export function NativePlayer({ title, poster, video, loop, muted: startMuted }: 
             aria-label={text(captions ? 'captionsOff' : 'captionsOn')}
             aria-pressed={captions}
             onClick={() => setCaptions((was) => !was)}
-          >
-            <span aria-hidden="true">CC</span>
-          </button>
+          />
         )}
         <button
           type="button"

@@ -1,0 +1,72 @@
+import { expectNoAxeViolations } from '../../support/axe';
+import { expect, test, type Page } from '../../support/test';
+import { openContentPage } from './content-support';
+
+const recommendations = (page: Page) =>
+  page.getByRole('region', { name: 'Das könnte Sie auch interessieren' });
+
+/** Card headings lying wholly within the carousel's width (what a visitor sees side by side). */
+async function cardsInView(page: Page, name: string): Promise<number> {
+  const region = page.getByRole('region', { name });
+  return region.evaluate((element) => {
+    const frame = element.getBoundingClientRect();
+    return Array.from(element.querySelectorAll('h3')).filter((heading) => {
+      const box = heading.getBoundingClientRect();
+      return box.width > 0 && box.left >= frame.left - 1 && box.right <= frame.right + 1;
+    }).length;
+  });
+}
+
+for (const [width, perView, shown] of [
+  [1280, 3, '1 bis 3 von 7 Angeboten angezeigt'],
+  [800, 2, '1 bis 2 von 7 Angeboten angezeigt'],
+  [375, 1, '1 von 7 Angeboten angezeigt'],
+] as const) {
+  test(`recommendation carousel shows ${perView} of 7 cards at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openContentPage(page);
+    const region = recommendations(page);
+    await region.scrollIntoViewIfNeeded();
+    await expect(region.getByText(shown)).toBeAttached();
+    await expect.poll(() => cardsInView(page, 'Das könnte Sie auch interessieren')).toBe(perView);
+    await region.getByRole('button', { name: 'Nächste Angebote' }).click();
+    await expect(region.getByText(shown)).toHaveCount(0);
+    await expect.poll(() => cardsInView(page, 'Das könnte Sie auch interessieren')).toBe(perView);
+    await expectNoAxeViolations(page, '[data-widget="chrome/recommendation-carousel"]');
+  });
+}
+
+test('full-width carousel with 5 cards: 3 per view at 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openContentPage(page);
+  const name = 'Themen für jeden Lebensabschnitt';
+  await page.getByRole('region', { name }).scrollIntoViewIfNeeded();
+  await expect(
+    page.getByRole('region', { name }).getByText('1 bis 3 von 5 Angeboten angezeigt'),
+  ).toBeAttached();
+  await expect.poll(() => cardsInView(page, name)).toBe(3);
+});
+
+test('edit mode shows every card stacked, without carousel controls', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openContentPage(page, 'de', '?editMode=true');
+  const block = page.locator('[data-widget="chrome/recommendation-carousel"]');
+  await expect(block.getByRole('heading', { level: 3 })).toHaveCount(7);
+  await expect(block.getByRole('button', { name: 'Nächste Angebote' })).toHaveCount(0);
+});
+
+test('comparison table pages through 12 products: 3 at 1280 px, 1 at 375 px, headers read with each cell', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openContentPage(page);
+  const table = page.getByRole('table', { name: 'Vergleich der Konten und Karten nach Leistung' });
+  await table.scrollIntoViewIfNeeded();
+  await expect(table.getByRole('columnheader', { name: /Konto Start/ })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: /Studentenkonto/ })).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: 'Kreditkarte' })).toBeVisible();
+  await expect(page.getByText('Produkte 1 bis 3 von 12')).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByText('Produkt 1 von 12')).toBeVisible();
+  await expectNoAxeViolations(page, '[data-widget="chrome/comparison-table"]');
+});
