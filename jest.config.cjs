@@ -69,10 +69,10 @@ module.exports = {
     },
     {
       // The workspace's own checks: lint rules proven on source texts (tools/lint), the scripts'
-      // rules (scripts/lib).
+      // rules (scripts/lib), the build's loaders (tools/build).
       displayName: 'tooling',
       testEnvironment: 'node',
-      roots: ['<rootDir>/tools/lint', '<rootDir>/scripts'],
+      roots: ['<rootDir>/tools/lint', '<rootDir>/scripts', '<rootDir>/tools/build'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j|mj)sx?$': swc },
     },
