@@ -21,9 +21,10 @@ describe('the lists app', () => {
     await waitFor(() =>
       expect(element.querySelector('[aria-busy="true"]')).toHaveClass('placeholder'),
     );
-    expect(
-      await screen.findByRole('region', { name: 'Aktuelles aus der Region' }),
-    ).toBeInTheDocument();
+    // The carousel's static first frame is replaced by the loaded carousel: wait for either.
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Aktuelles aus der Region' })).toBeInTheDocument(),
+    );
     expect(element).toHaveAttribute('data-widget-state', 'mounted');
   });
 
