@@ -1,5 +1,6 @@
 import { useStoredBranch } from '@ctb/shared';
 import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import type { FieldOf } from '../definition/field-schemas';
 import type { BranchValue } from '../rules/field-values';
 import { FieldError, FieldHint, LabelText } from './field-frame';
@@ -12,6 +13,7 @@ import { useField, type FieldProps } from './use-field';
  * mounts it); this app never imports the bank search.
  */
 export function BranchField({ field, state }: FieldProps<FieldOf<'branch'>>) {
+  const intl = useIntl();
   const { onChange, onBlur, ref, error, ids } = useField<BranchValue | null>(field);
   const [branch] = useStoredBranch();
   const id = branch?.id;
@@ -23,13 +25,15 @@ export function BranchField({ field, state }: FieldProps<FieldOf<'branch'>>) {
     if (id) onBlur();
   }, [id, name, blz, onChange, onBlur]);
 
+  // The bank field shows the label (one visible label, not two of the same words).
+  const optional = state.required ? '' : ` ${intl.formatMessage({ id: 'forms.field.optional' })}`;
   const config = useMemo(
-    () => JSON.stringify({ label: field.label, params: field.params ?? {} }),
-    [field.label, field.params],
+    () => JSON.stringify({ label: `${field.label}${optional}`, params: field.params ?? {} }),
+    [field.label, field.params, optional],
   );
   return (
     <div className={styles.field} data-width={field.width} data-invalid={Boolean(error)}>
-      <p className={styles.label} id={`${ids.control}-label`}>
+      <p className={styles.visuallyHidden} id={`${ids.control}-label`}>
         <LabelText label={field.label} required={state.required} />
       </p>
       <FieldHint id={ids.hint} hint={field.hint} />

@@ -48,9 +48,9 @@ export function monthPage(year: number, month: number) {
 }
 
 /** msw stand-in of the appointment service; each request's query is recorded. */
-export function appointmentService(status = 200) {
+export function appointmentService(status = 200, url = APPOINTMENT_URL) {
   const requests: Record<string, string>[] = [];
-  const handler = http.get(APPOINTMENT_URL, ({ request }) => {
+  const handler = http.get(url, ({ request }) => {
     const query = Object.fromEntries(new URL(request.url).searchParams);
     requests.push(query);
     if (status !== 200) return new HttpResponse('unavailable', { status });

@@ -1,6 +1,6 @@
 import { fetchJson, logWidgetError, useWidgetContext, type WidgetProps } from '@ctb/shared';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
@@ -45,10 +45,11 @@ export function Newsletter({ config }: WidgetProps<NewsletterConfig>) {
   const level = config.headingLevel;
   const Heading = `h${level}` as const;
 
-  const show = (next: Outcome) => {
-    setOutcome(next);
-    requestAnimationFrame(() => panel.current?.focus());
-  };
+  const show = (next: Outcome) => setOutcome(next);
+  // The panel that replaced the form takes the focus once it is there.
+  useEffect(() => {
+    if (outcome !== 'form') panel.current?.focus();
+  }, [outcome]);
 
   async function subscribe(input: NewsletterInput) {
     try {

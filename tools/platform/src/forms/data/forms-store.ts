@@ -175,6 +175,14 @@ export function createFormsStore(db: SqliteDatabase, now: () => Date) {
         )
         .all(formId, instanceId, fieldId);
     },
+    /** Forgets a file the visitor removed again; false when the instance holds no such file. */
+    removeUpload(formId: string, instanceId: string, uploadId: string): boolean {
+      return (
+        db
+          .prepare('DELETE FROM uploads WHERE form_id = ? AND instance_id = ? AND id = ?')
+          .run(formId, instanceId, uploadId).changes > 0
+      );
+    },
     registration(serviceKey: string, profileKey: string): EventRegistration | undefined {
       const row = db
         .prepare<[string, string], { status: string; participants: number; payload: string }>(

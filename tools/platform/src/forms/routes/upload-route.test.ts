@@ -66,6 +66,22 @@ describe('uploads of the complaint form', () => {
     });
   });
 
+  it('forgets a removed file, so its place is free again', async () => {
+    const ids: string[] = [];
+    for (const name of ['a.pdf', 'b.pdf', 'c.pdf'])
+      ids.push((await upload(app, name, 1_000)).json.id!);
+    expect((await upload(app, 'd.pdf', 1_000)).status).toBe(400);
+    const origin = await originOf(app);
+    const remove = (id: string, instanceId = INSTANCE) =>
+      fetch(`${origin}/forms/beschwerde/upload/${id}?instanceId=${instanceId}`, {
+        method: 'DELETE',
+      });
+    expect((await remove(ids[1]!, 'another-instance')).status).toBe(404);
+    expect((await remove(ids[1]!)).status).toBe(204);
+    expect((await remove(ids[1]!)).status).toBe(404);
+    expect((await upload(app, 'd.pdf', 1_000)).status).toBe(201);
+  });
+
   it('refuses a field that takes no files, and honours the failure injection', async () => {
     expect((await upload(app, 'a.pdf', 10, 'description')).status).toBe(400);
     expect(

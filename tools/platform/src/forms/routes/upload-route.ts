@@ -33,7 +33,8 @@ const extensionOf = (name: string) =>
 /**
  * POST `/forms/{FORMID}/upload/` (multipart: instanceId, fieldId, file) -> `{ id, name }`: the
  * file is kept in the forms database for that form instance and field. The field's count, size
- * and extension limits are enforced here as the widget enforces them.
+ * and extension limits are enforced here as the widget enforces them. DELETE
+ * `/forms/{FORMID}/upload/{id}?instanceId=` forgets a file the visitor removed (204, else 404).
  */
 export function registerUploadRoute(app: FastifyInstance, services: FormsServices): void {
   // Not awaited: fastify loads the plugin with the server, after every route is declared.
@@ -91,5 +92,19 @@ export function registerUploadRoute(app: FastifyInstance, services: FormsService
       );
       return reply.code(201).send({ id: upload.id, name: upload.name });
     });
+  });
+
+  // A removed file frees its place: the count limit is about the files the form will send.
+  app.delete<{
+    Params: { formId: string; uploadId: string };
+    Querystring: { instanceId?: string };
+  }>('/forms/:formId/upload/:uploadId', async (request, reply) => {
+    const { formId, uploadId } = request.params;
+    const { instanceId } = request.query;
+    if (!instanceId || !/^[\w-]{8,64}$/.test(instanceId))
+      return reply.code(400).send({ message: 'instanceId is required.' });
+    if (!services.store().removeUpload(formId, instanceId, uploadId))
+      return reply.code(404).send({ message: 'No such file in this form instance.' });
+    return reply.code(204).send();
   });
 }

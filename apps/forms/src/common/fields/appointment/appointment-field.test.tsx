@@ -149,9 +149,16 @@ describe('appointment picker', () => {
   });
 
   it('says that no times could be loaded when the service fails, and logs it', async () => {
-    platform.use(appointmentService(500).handler, ...formServices().handlers);
+    // A service of its own, so no page an earlier test loaded comes from the cache.
+    const failing = '/api/forms-down/forms-ui-services/rest/appointmentTime/';
+    platform.use(
+      appointmentService(500, `http://127.0.0.1:8090${failing}`).handler,
+      ...formServices().handlers,
+    );
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const form = await page.place('form', { definition });
+    const broken = structuredClone(definition);
+    Object.assign(broken.steps[0]!.fields[0]!, { serviceUrl: failing });
+    const form = await page.place('form', { definition: broken });
     expect(
       await within(form).findByText(
         'Es konnten keine Termine geladen werden. Bitte versuchen Sie es später erneut.',

@@ -135,9 +135,10 @@ export function WeekGrid({
                       tabIndex={current?.row === row && current.column === column ? 0 : -1}
                       aria-pressed={chosen}
                       aria-disabled={unavailable && !chosen}
+                      // The visible time first, then its day (WCAG 2.5.3, label in name).
                       aria-label={intl.formatMessage(
                         { id: 'forms.appointment.blockLabel' },
-                        { day: dayLabel, from: cell.from, to: cell.to },
+                        { time, day: dayLabel },
                       )}
                       onFocus={() => setActive({ row, column })}
                       onKeyDown={(event) => onKeyDown(event, row, column)}

@@ -50,6 +50,7 @@ interface Received {
 
 function uploadService(wait = 0) {
   const received: Received[] = [];
+  const forgotten: string[] = [];
   const { handlers, submitted } = formServices();
   platform.use(
     ...handlers,
@@ -64,8 +65,12 @@ function uploadService(wait = 0) {
       await delay(wait);
       return HttpResponse.json({ id: `u-${received.length}`, name: sent.name }, { status: 201 });
     }),
+    http.delete('http://localhost/forms/beschwerde-test/upload/:id', ({ params, request }) => {
+      forgotten.push(`${String(params.id)}?${new URL(request.url).searchParams}`);
+      return new HttpResponse(null, { status: 204 });
+    }),
   );
-  return { received, submitted };
+  return { received, submitted, forgotten };
 }
 
 // The browser's own accept filter is off: a visitor can always choose "all files".
@@ -115,7 +120,7 @@ describe('upload field', () => {
   });
 
   it('refuses files over the count, and takes one again after a file is removed', async () => {
-    const { received } = uploadService();
+    const { received, forgotten } = uploadService();
     const user = setup();
     const form = await page.place('form', { definition });
     const input = within(form).getByLabelText(/Belege/, { selector: 'input' });
@@ -126,6 +131,9 @@ describe('upload field', () => {
     await within(form).findByText('b.pdf');
     await user.click(within(form).getByRole('button', { name: '„a.pdf“ entfernen' }));
     expect(within(form).queryByText('a.pdf')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(forgotten).toEqual([`u-1?instanceId=${encodeURIComponent(received[0]!.instanceId)}`]),
+    );
     await user.upload(input, file('c.pdf'));
     expect(await within(form).findByText('c.pdf')).toBeInTheDocument();
     expect(received.map((sent) => sent.name)).toEqual(['a.pdf', 'b.pdf', 'c.pdf']);

@@ -7,7 +7,7 @@ import { describedBy, FieldError, FieldHint, LabelText } from '../field-frame';
 import styles from '../fields.module.css';
 import { useField, type FieldProps } from '../use-field';
 import { BYTES_PER_MB, checkChosenFiles } from './file-checks';
-import { uploadFile } from './upload-file';
+import { forgetUpload, uploadFile } from './upload-file';
 
 const megabytes = (bytes: number) => (Math.max(bytes, 10_000) / BYTES_PER_MB).toFixed(2);
 
@@ -37,6 +37,8 @@ export function UploadField({ field, state, disabled }: FieldProps<FieldOf<'uplo
       accept: field.accept.join(', '),
     });
 
+  const uploadUrl = `${fields.servicesBase}/forms/${encodeURIComponent(fields.formId)}/upload/`;
+
   async function upload(chosen: File[]) {
     const { accepted, problems: refused } = checkChosenFiles(field, chosen, files.length);
     const messages = refused.map((problem) => fileMessage(problem.key, problem.fileName));
@@ -45,7 +47,7 @@ export function UploadField({ field, state, disabled }: FieldProps<FieldOf<'uplo
       setUploading({ name: file.name, percent: 0 });
       try {
         const result = await uploadFile({
-          url: `${fields.servicesBase}/forms/${encodeURIComponent(fields.formId)}/upload/`,
+          url: uploadUrl,
           file,
           instanceId: fields.instanceId,
           fieldId: field.id,
@@ -68,6 +70,10 @@ export function UploadField({ field, state, disabled }: FieldProps<FieldOf<'uplo
 
   function remove(file: UploadedFile) {
     onChange(files.filter((kept) => kept.id !== file.id));
+    // The service frees the file's place too; if it cannot, the form still leaves the file out.
+    forgetUpload(uploadUrl, file.id, fields.instanceId).catch((failure: unknown) =>
+      logWidgetError(widgetId, `the service kept the removed file "${file.name}"`, failure),
+    );
     setProblems([]);
     setStatus(intl.formatMessage({ id: 'forms.upload.removed' }, { fileName: file.name }));
     inputRef.current?.focus();
@@ -133,11 +139,13 @@ export function UploadField({ field, state, disabled }: FieldProps<FieldOf<'uplo
         )}
       </div>
       {problems.length > 0 && (
-        <ul id={problemsId} className={styles.uploadProblems} role="alert">
-          {problems.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
+        <div id={problemsId} role="alert">
+          <ul className={styles.uploadProblems}>
+            {problems.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
       )}
       {files.length > 0 && (
         <ul className={styles.fileList}>

@@ -1,3 +1,4 @@
+import { fetchText } from '@ctb/shared';
 import * as v from 'valibot';
 
 /** SPEC "Upload result". */
@@ -88,5 +89,13 @@ export function uploadFile({
     request.addEventListener('abort', () => reject(new UploadError('upload aborted', 0)));
     signal?.addEventListener('abort', () => request.abort());
     request.send(body);
+  });
+}
+
+/** DELETE `/forms/{FORMID}/upload/{id}?instanceId=`: the service forgets a removed file. */
+export async function forgetUpload(uploadUrl: string, id: string, instanceId: string) {
+  await fetchText(`${uploadUrl}${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    query: { instanceId },
   });
 }

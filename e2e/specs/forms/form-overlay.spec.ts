@@ -1,0 +1,73 @@
+import { expectNoAxeViolations } from '../../support/axe';
+import { expect, test } from '../../support/test';
+import { submissionsWith, uniqueText } from './forms-support';
+
+test.describe('form overlay', () => {
+  test('an adviser’s contact link opens the appointment form in a dialog, prefilled, and gives the focus back', async ({
+    page,
+  }) => {
+    test.slow(); // the page, the list, the form page by ajax and an axe scan
+    await page.goto('/de/forms.html');
+    const list = page.locator('[data-widget="lists/automated-list"]');
+    const link = list.locator('a[data-ctb-form-overlay]').first();
+    await expect(link).toBeVisible();
+    const prefill = JSON.parse((await link.getAttribute('data-ctb-form-prefill')) ?? '{}') as {
+      advisor: string;
+    };
+    await link.scrollIntoViewIfNeeded();
+    await link.focus();
+    await page.keyboard.press('Enter');
+
+    const dialog = page.getByRole('dialog', { name: 'Beratungstermin vereinbaren' });
+    await expect(dialog).toBeVisible();
+    const form = dialog.locator('[data-widget="forms/form"]');
+    await expect(form).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(form.getByText(prefill.advisor)).toBeVisible();
+    await expect(form.getByLabel('Thema der Beratung')).toBeVisible();
+    expect(page.url()).toMatch(/\/de\/forms\.html$/);
+    await expectNoAxeViolations(page, '.ctb-layer');
+
+    // Focus stays inside the dialog.
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(link).toBeFocused();
+  });
+
+  test('the contact call-to-action opens the contact form in a dialog and sends it from there', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    await page.goto('/de/index.html');
+    const cta = page.locator('[data-widget="forms/contact-cta"]');
+    const button = cta.getByRole('link', { name: 'Kontakt aufnehmen' });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Kontakt aufnehmen' });
+    const form = dialog.locator('[data-widget="forms/form"]');
+    await expect(form.getByLabel('Worum geht es?')).toHaveValue('konto');
+
+    const message = uniqueText('Aus dem Dialog: bitte um Rückruf zu meinem Konto.');
+    await form.getByRole('radio', { name: 'Nein' }).check();
+    await form.getByLabel('Ihre Nachricht').fill(message);
+    await form.getByRole('button', { name: 'Weiter' }).click();
+    await form.getByLabel('Vorname').fill('Lena');
+    await form.getByLabel('Nachname').fill('Gruber');
+    await form.getByLabel('E-Mail-Adresse').fill('lena.gruber@example.at');
+    await form.getByRole('radio', { name: 'Per E-Mail' }).check();
+    await form.getByRole('button', { name: 'Weiter' }).click();
+    await form.getByLabel(/Ich habe die Datenschutzinformation gelesen/).check();
+    await form.getByRole('button', { name: 'Absenden' }).click();
+    await expect(
+      form.getByRole('status').filter({ hasText: 'Vielen Dank für Ihre Nachricht' }),
+    ).toBeFocused();
+    expect(await submissionsWith(request, 'kontakt', 'message', message)).toHaveLength(1);
+
+    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+});
