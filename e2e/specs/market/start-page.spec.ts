@@ -14,6 +14,9 @@ import { isLocalPlatform } from '../../support/urls';
 
 test.describe('the market-data start page', () => {
   test.skip(!isLocalPlatform, 'needs the local platform market clock (ctbNow)');
+  // Each axe scan walks the table of every plotted value (500 rows of a trading day, there for
+  // screen readers): on a busy machine a scan alone took 20 s.
+  test.describe.configure({ timeout: 135_000 });
 
   test('switches index tabs by mouse and keyboard, and keeps the chosen tab for the session', async ({
     page,
@@ -66,9 +69,6 @@ test.describe('the market-data start page', () => {
   });
 
   test('offers the chart as a table, previous close and periods', async ({ page }) => {
-    // The axe scan walks the table of a year's closes on screen: on a busy machine that alone
-    // took over half the default time.
-    test.slow();
     await marketClock(page, '2026-11-24T17:00:00Z');
     await openMarketPage(page);
     const market = startPage(page);
