@@ -25,7 +25,9 @@ test.describe('the club login round trip', () => {
     const code = page.locator('output');
     await expect(code).toHaveText(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     const first = await code.textContent();
-    await expect(page.getByText(/Angemeldet als\s*Lena/)).toBeVisible();
+    // The club's login button and the site header follow the same session.
+    await expect(page.locator('#main').getByText(/Angemeldet als\s*Lena/)).toBeVisible();
+    await expect(page.locator('#site-header').getByText(/Angemeldet als\s*Lena/)).toBeVisible();
     await expectNoAxeViolations(page);
 
     // The token: in sessionStorage only, sent only to the club services.
@@ -38,7 +40,7 @@ test.describe('the club login round trip', () => {
     );
 
     // einmalig: after a new login the same code comes back, marked as generated already.
-    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await page.locator('#main').getByRole('button', { name: 'Abmelden' }).click();
     await page.getByRole('button', { name: 'Anmelden und Promocode erhalten' }).click();
     await logInAtIdentityProvider(page, 'lena');
     await expect(
@@ -71,7 +73,7 @@ test.describe('the club login round trip', () => {
     // Lena takes the pool's only code (or took it in an earlier run); Jonas finds none left.
     await openDiscountAndLogIn(page, voucherId, 'lena');
     await expect(page.locator('output')).toBeVisible();
-    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await page.locator('#main').getByRole('button', { name: 'Abmelden' }).click();
     await page.getByRole('button', { name: 'Anmelden und Promocode erhalten' }).click();
     await logInAtIdentityProvider(page, 'jonas');
     await expect(
