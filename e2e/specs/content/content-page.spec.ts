@@ -4,6 +4,8 @@ import { openContentPage } from './content-support';
 
 for (const width of [1280, 375]) {
   test(`every content widget mounts and axe finds nothing at ${width} px`, async ({ page }) => {
+    // A scan of the whole page's content takes a while on a busy machine.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     await openContentPage(page);
     await expectNoAxeViolations(page, 'main');
