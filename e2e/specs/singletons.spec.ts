@@ -29,6 +29,9 @@ function installRendererCounter() {
 // prefix of useSWRInfinite.
 const SWR_MARKER = '$inf$';
 
+/** A widget whose domain app has answered: mounted, or refused with an error. */
+const SETTLED = '[data-widget-state="mounted"], [data-widget-state="error"]';
+
 // Chunk names carry the package path in pnpm's store (chunkIds: 'named'), e.g. pnpm_react-dom_19_3_1.
 const sharedLibraries = {
   react: /pnpm_react_\d/,
@@ -91,20 +94,27 @@ test('the federation runtime is downloaded once per page: in shell.js, not in an
   ).toHaveCount(3);
   await insertWidget(page, 'lists/singleton-probe', {}, 'second-app');
   await expect(page.locator('#second-app')).toHaveAttribute('data-widget-state', 'error');
+  // Every widget on the page, the site chrome's too, has started (or failed): its entry is in.
+  await expect(page.locator(`[data-widget]:not(${SETTLED})`)).toHaveCount(0);
   const scripts = await Promise.all(bodies);
   // The runtime's own log prefix marks its code.
   const withRuntime = scripts
     .filter(({ text }) => text.includes('Federation Runtime ]'))
     .map(({ url }) => new URL(url).pathname);
-  // One entry per domain with a widget on the page: the calculators, the inserted lists probe
-  // and the site chrome every page wears (chrome, the quickbar's banksearch location search).
+  // One entry per domain with a widget on the page, each from its own app and none twice: the
+  // calculators, the inserted lists probe and the site chrome every page wears (chrome, the
+  // quickbar's banksearch location search).
   const domains = await page
     .locator('[data-widget]')
-    .evaluateAll(
-      (elements) =>
-        new Set(elements.map((element) => element.getAttribute('data-widget')?.split('/')[0])).size,
-    );
-  expect(domains).toBeGreaterThanOrEqual(2);
-  expect(scripts.filter(({ url }) => url.endsWith('/remoteEntry.js'))).toHaveLength(domains);
+    .evaluateAll((elements) => [
+      ...new Set(elements.map((element) => element.getAttribute('data-widget')?.split('/')[0])),
+    ]);
+  expect(domains).toEqual(expect.arrayContaining(['calculators', 'lists']));
+  const entryOrigins = scripts
+    .filter(({ url }) => url.endsWith('/remoteEntry.js'))
+    .map(({ url }) => new URL(url).origin);
+  expect(entryOrigins.sort()).toEqual(
+    domains.map((domain) => appUrl(domain as Parameters<typeof appUrl>[0])).sort(),
+  );
   expect(withRuntime).toEqual(['/shell.js']);
 });
