@@ -19,8 +19,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /**
  * Takes the form element out of a page's HTML: sanitised first (scripts, handlers and inline
  * styles gone; the `data-widget`/`data-config` markup stays), then the first form widget of
- * `<main>` (else of the page). Its config gains the prefill and a heading below the dialog's
- * title; the element arrives unmounted, for the shell's observer to mount where it is inserted.
+ * `<main>` (else of the page). Its config gains the prefill, a heading level below the dialog's
+ * title and no title of its own (the dialog's names it); the element arrives unmounted, for the
+ * shell's observer to mount where it is inserted.
  */
 export function extractForm(html: string, prefill: Prefill | undefined): HTMLElement {
   const fragment = sanitizeHtmlFragment(html);
@@ -38,8 +39,11 @@ export function extractForm(html: string, prefill: Prefill | undefined): HTMLEle
   }
   if (!isRecord(config)) return element;
   const next: Record<string, unknown> = { ...config, headingLevel: 3 };
-  if (prefill && element.getAttribute('data-widget') === 'forms/form') {
-    next['prefill'] = { ...(isRecord(config['prefill']) ? config['prefill'] : {}), ...prefill };
+  if (element.getAttribute('data-widget') === 'forms/form') {
+    // The dialog's title names the form; its own title would repeat it right below.
+    next['showTitle'] = false;
+    if (prefill)
+      next['prefill'] = { ...(isRecord(config['prefill']) ? config['prefill'] : {}), ...prefill };
   }
   element.setAttribute('data-config', JSON.stringify(next));
   return element;

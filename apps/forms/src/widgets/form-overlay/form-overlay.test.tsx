@@ -58,9 +58,9 @@ describe('forms/form-overlay', () => {
     expect(within(dialog).getByLabelText('Ihre Nachricht')).toHaveValue('Bitte um Beratung.');
     // The condition of the prefilled topic holds: the amount shows.
     expect(within(dialog).getByLabelText('Gewünschter Betrag')).toBeInTheDocument();
-    expect(
-      within(dialog).getByRole('heading', { level: 3, name: 'Kontaktformular' }),
-    ).toBeVisible();
+    // The dialog's title names the form: no second title below it, the steps one level down.
+    expect(within(dialog).queryByRole('heading', { name: 'Kontaktformular' })).toBeNull();
+    expect(within(dialog).getByRole('heading', { level: 4, name: 'Ihr Anliegen' })).toBeVisible();
     expect(requested).toEqual(['http://localhost/de/formulare/kontakt.html']);
     // Only the form came over: no chrome, script, handler or second widget of the page.
     expect(within(dialog).queryByRole('link', { name: 'Start' })).not.toBeInTheDocument();

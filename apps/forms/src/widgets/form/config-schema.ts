@@ -18,6 +18,8 @@ export const formConfigSchema = v.pipe(
     /** Values to start with, by field id (e.g. from a contact link's formPrefillValues). */
     prefill: v.optional(v.record(v.string(), v.string())),
     headingLevel: v.optional(v.picklist([2, 3, 4], 'must be 2, 3 or 4'), 2),
+    /** false where something else names the form already (the overlay's dialog title). */
+    showTitle: v.optional(v.boolean('must be true or false'), true),
     /** Base of `/forms/{FORMID}/…` (default: the site host). */
     servicesBase: v.optional(
       v.pipe(v.string(), v.regex(/^(https?:\/\/[^/\s]+)?$/, 'must be empty or an origin')),

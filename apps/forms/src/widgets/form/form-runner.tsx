@@ -188,7 +188,9 @@ export function FormRunner({ definition, config, limits }: FormRunnerProps) {
   );
 
   const Heading = `h${level}` as const;
-  const title = definition.title && <Heading className={parts.title}>{definition.title}</Heading>;
+  const title = config.showTitle && definition.title && (
+    <Heading className={parts.title}>{definition.title}</Heading>
+  );
   if (success)
     return (
       <section className={parts.card} aria-label={definition.title}>
