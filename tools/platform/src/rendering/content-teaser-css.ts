@@ -31,9 +31,10 @@ export const CONTENT_TEASER_CSS = `
 .cms-social-links { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: .5rem; }
 .cms-social-links a { display: inline-block; padding: .5rem 1rem; border: 2px solid #0b5d3b; border-radius: 999px; color: #0b5d3b; font-weight: 600; text-decoration: none; }
 .cms-social-links a:hover, .cms-social-links a:focus-visible { background: #0b5d3b; color: #fff; }
-.cms-teaser--full-width { display: grid; min-height: 20rem; border: 0; color: #fff; }
-.cms-teaser__backdrop { grid-area: 1 / 1; width: 100%; height: 100%; object-fit: cover; }
-.cms-teaser--full-width .cms-teaser__body { grid-area: 1 / 1; align-self: end; max-width: 36rem; margin: 1rem; border-radius: 12px; background: rgba(11, 40, 28, .82); }
+.cms-teaser--full-width { display: flex; align-items: flex-end; min-height: 22rem; border: 0; color: #fff; }
+@media (min-width: 1025px) { .cms-teaser--full-width { min-height: 26rem; } }
+.cms-teaser__backdrop { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
+.cms-teaser--full-width .cms-teaser__body { position: relative; max-width: 36rem; margin: 1rem; border-radius: 12px; background: rgba(11, 40, 28, .82); }
 .cms-teaser--full-width .cms-teaser__title, .cms-teaser--full-width .cms-teaser__text { color: #fff; }
 .cms-button--light { background: #fff; color: #0b5d3b; }
 .cms-button--light:hover { background: #e4efe9; }
