@@ -23,7 +23,16 @@ async function fillFirstStep(user: ReturnType<typeof userEvent.setup>, form: HTM
   await user.click(within(form).getByRole('button', { name: 'Weiter' }));
 }
 
+/** The next step is there once its heading took the focus (typing earlier would lose keys). */
+async function stepOpened(form: HTMLElement, title: string) {
+  await waitFor(
+    () => expect(within(form).getByRole('heading', { name: title })).toHaveFocus(),
+    STEP_TIMEOUT,
+  );
+}
+
 async function fillSecondStep(user: ReturnType<typeof userEvent.setup>, form: HTMLElement) {
+  await stepOpened(form, 'Ihre Daten');
   await user.type(
     await within(form).findByLabelText('Vor- und Nachname', {}, STEP_TIMEOUT),
     'Anna Berger',
@@ -246,6 +255,7 @@ describe('forms/form', () => {
     const user = userEvent.setup();
     let form = await page.place('form', { definition: contactDefinition });
     await fillFirstStep(user, form);
+    await stepOpened(form, 'Ihre Daten');
     await user.type(
       await within(form).findByLabelText('Vor- und Nachname', {}, STEP_TIMEOUT),
       'Anna Berger',
