@@ -88,14 +88,16 @@ test.describe('the events teaser slider on /de/lists.html', () => {
 
   test('slides without animation when the visitor prefers reduced motion', async ({ page }) => {
     // The transition the slider starts on "next" (read in the same task as the click).
-    const durationOfNext = (page: Page) =>
-      slider(page).carousel.evaluate((carousel) => {
+    const durationOfNext = async (page: Page) => {
+      await untilInteractive(slider(page).carousel);
+      return slider(page).carousel.evaluate((carousel) => {
         const next = [...carousel.querySelectorAll('button')].find(
           (button) => button.getAttribute('aria-label') === 'Nächste Beiträge',
         );
         next?.click();
         return carousel.querySelector<HTMLElement>('.swiper-wrapper')?.style.transitionDuration;
       });
+    };
 
     await openListsPage(page);
     expect(await durationOfNext(page)).toBe('300ms');
@@ -109,6 +111,14 @@ test.describe('the events teaser slider on /de/lists.html', () => {
 });
 
 /** A slider of the FAQ, adviser, branch or club lists: one heading per card. */
+/**
+ * Waits for the swiper carousel: the shared Carousel first shows the same slides statically
+ * while swiper's code loads, then replaces that markup (a locator resolved before is detached).
+ */
+async function untilInteractive(carousel: Locator) {
+  await expect(carousel.locator('.swiper-wrapper')).toBeAttached();
+}
+
 function cardSlider(page: Page, title: string) {
   const parts = slider(page, title);
   return { ...parts, cards: parts.carousel.getByRole('heading', { level: 3 }) };
@@ -146,6 +156,7 @@ test.describe('the adviser and branch teaser sliders on /de/lists.html', () => {
   }) => {
     await openListsPage(page);
     const centres = cardSlider(page, TEASER_SLIDER_TITLES.banks);
+    await untilInteractive(centres.carousel);
     await centres.carousel.scrollIntoViewIfNeeded();
     await expect(centres.cards).toHaveCount(6);
     await expect(centres.cards.first()).toHaveText(/^Alpen Privatbank /);
