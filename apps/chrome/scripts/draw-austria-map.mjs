@@ -1,5 +1,6 @@
 // Draws the job map's SVG paths of Austria's nine federal states ONCE, at build time, from
-// ../shared/data/austria/states.geo.json (CC BY 4.0, attribution in the widget), so the browser
+// scripts/data/austria/states.geo.json (a copy of the team's shared data with its licence note
+// beside it: CC BY 4.0, attribution in the widget), so a clean clone builds it and the browser
 // gets finished path data and no projection code. Run by the chrome build before webpack;
 // `--check` fails when the committed file differs (a jest test does the same).
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { geoMercator, geoPath } from 'd3-geo';
 import { format, resolveConfig } from 'prettier';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const SOURCE = resolve(here, '../../../../shared/data/austria/states.geo.json');
+const SOURCE = resolve(here, 'data/austria/states.geo.json');
 const TARGET = resolve(here, '../src/widgets/job-map/austria-states.generated.ts');
 const WIDTH = 800;
 const HEIGHT = 420;

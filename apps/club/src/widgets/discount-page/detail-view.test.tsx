@@ -4,7 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { resetClubSessionForTests } from '@ctb/shared/testing';
 import { startPlatform } from '@ctb/test-support';
 import { DiscountPage } from './discount-page';
-import { CODE_URL, config, detail, detailHandler, storeMember } from './testing/discount-page-fixtures';
+import {
+  CODE_URL,
+  config,
+  detail,
+  detailHandler,
+  storeMember,
+} from './testing/discount-page-fixtures';
 import { renderWidget } from './testing/render-widget';
 
 const platform = startPlatform();
