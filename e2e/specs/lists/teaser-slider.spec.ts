@@ -130,6 +130,7 @@ test.describe('the adviser and branch teaser sliders on /de/lists.html', () => {
   }) => {
     await openListsPage(page);
     const advisers = cardSlider(page, TEASER_SLIDER_TITLES.employees);
+    await untilInteractive(advisers.carousel);
     await advisers.carousel.scrollIntoViewIfNeeded();
     await expect(advisers.cards).toHaveCount(8);
     await expect(advisers.shown).toHaveText('1 bis 3 von 8 Beiträgen angezeigt');
@@ -224,6 +225,7 @@ test.describe('the adviser and branch teaser sliders on /de/lists.html', () => {
   }) => {
     await openListsPage(page);
     const faq = cardSlider(page, TEASER_SLIDER_TITLES.faq);
+    await untilInteractive(faq.carousel);
     await faq.carousel.scrollIntoViewIfNeeded();
     await expect(faq.cards).toHaveCount(8);
     await expect(faq.cards.first().getByRole('link')).toHaveAttribute(
@@ -231,6 +233,7 @@ test.describe('the adviser and branch teaser sliders on /de/lists.html', () => {
       /^\/de\/service\/faq\/online-banking\.html#faq-\d+$/,
     );
     const club = cardSlider(page, TEASER_SLIDER_TITLES.clubBenefits);
+    await untilInteractive(club.carousel);
     await club.carousel.scrollIntoViewIfNeeded();
     await expect(club.cards).toHaveCount(9);
     await expect(club.carousel.getByRole('button', { name: /^Mehr Details zu / })).toHaveCount(9);

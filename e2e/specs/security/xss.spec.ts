@@ -50,7 +50,11 @@ test.describe(`the XSS corpus (${XSS_PAYLOADS.length} payloads) wherever the pla
     const titles = page.locator('[data-widget="lists/automated-list"] article h3');
     await expect(titles.first()).toBeVisible();
     await expect(titles.filter({ hasText: /ctbCanary|evil\.example/ }).first()).toBeVisible();
-    const search = page.getByRole('searchbox').first();
+    // The list's own search (the shared Combobox); the header's site search is another one.
+    const search = page
+      .locator('[data-widget="lists/automated-list"]')
+      .getByRole('combobox')
+      .first();
     await search.fill(XSS_PAYLOADS[0]?.payload ?? '');
     await search.press('Enter');
     await page.waitForLoadState('networkidle');
