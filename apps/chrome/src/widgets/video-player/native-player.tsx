@@ -64,6 +64,13 @@ export function NativePlayer({ title, poster, video, loop, muted: startMuted }: 
     if (element) element.currentTime = to;
     setTime(to);
   };
+  // A step starts from where the video really is: the state follows it only on the next
+  // timeupdate, and a key pressed right after a seek or before the metadata would step from there.
+  const seekBy = (direction: 1 | -1) => {
+    const element = player.current;
+    if (!element) return;
+    seek(stepTime(element.currentTime, element.duration, direction));
+  };
   const changeVolume = (to: number) => {
     setVolume(to);
     setMuted(to === 0);
@@ -80,8 +87,8 @@ export function NativePlayer({ title, poster, video, loop, muted: startMuted }: 
     const actions: Record<string, (() => void) | undefined> = {
       ' ': onButton ? undefined : togglePlay,
       k: togglePlay,
-      ArrowLeft: onSlider ? undefined : () => seek(stepTime(time, duration, -1)),
-      ArrowRight: onSlider ? undefined : () => seek(stepTime(time, duration, 1)),
+      ArrowLeft: onSlider ? undefined : () => seekBy(-1),
+      ArrowRight: onSlider ? undefined : () => seekBy(1),
       ArrowUp: onSlider ? undefined : () => changeVolume(stepVolume(muted ? 0 : volume, 1)),
       ArrowDown: onSlider ? undefined : () => changeVolume(stepVolume(volume, -1)),
       m: () => setMuted((was) => !was),

@@ -85,6 +85,21 @@ describe('chrome/video-player, native', () => {
     await user.click(within(player).getByRole('button', { name: 'Untertitel einblenden' }));
     expect(within(player).getByRole('button', { name: 'Untertitel ausblenden' })).toBeVisible();
   });
+
+  it('steps from where the video is, even before it reported the new position', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWidget(<VideoPlayer config={native} />);
+    const video = container.querySelector('video')!;
+    fakePlayback(video);
+    const player = screen.getByRole('group', { name: `Videoplayer: ${native.title}` });
+    within(player).getByRole('button', { name: 'Abspielen' }).focus();
+    // Moved elsewhere (the browser's own controls, a chapter link) with no timeupdate yet.
+    video.currentTime = 2;
+    await user.keyboard('{ArrowRight}');
+    expect(video.currentTime).toBe(7);
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(video.currentTime).toBe(0);
+  });
 });
 
 describe('chrome/video-player, platforms', () => {
