@@ -15,6 +15,7 @@ const reports = path.join(root, '.cache', 'test-reports');
 const e2eReleases = path.join(root, '.cache', 'e2e-releases');
 const failures = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
+const flaky = [];
 
 function step(name, action) {
   log(name);
@@ -34,11 +35,26 @@ function readJestCounts() {
   counts.skipped += result.numPendingTests;
 }
 
+/** The titles of the tests that passed only when run again (Playwright's "flaky"). */
+function flakyTitles(suites, parents = []) {
+  const titles = [];
+  for (const suite of suites ?? []) {
+    const trail = suite.title ? [...parents, suite.title] : parents;
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests?.some((test) => test.status === 'flaky'))
+        titles.push([...trail, spec.title].join(' › '));
+    }
+    titles.push(...flakyTitles(suite.suites, trail));
+  }
+  return titles;
+}
+
 function readPlaywrightCounts() {
   const result = JSON.parse(readFileSync(path.join(reports, 'playwright.json'), 'utf8'));
   counts.passed += result.stats.expected + result.stats.flaky;
   counts.failed += result.stats.unexpected;
   counts.skipped += result.stats.skipped;
+  flaky.push(...flakyTitles(result.suites));
 }
 
 async function runE2e(chromium) {
@@ -112,6 +128,12 @@ try {
 console.log(
   `\n${failures.length === 0 ? '✔ all checks passed' : `✖ failed: ${failures.join(', ')}`}`,
 );
+if (flaky.length > 0) {
+  console.log(
+    `\n⚠ ${flaky.length} e2e test(s) passed only on their second run (flaky: mend them):`,
+  );
+  for (const title of flaky) console.log(`  - ${title}`);
+}
 console.log(`finished in ${((Date.now() - startedAt) / 60_000).toFixed(1)} min`);
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failures.length === 0 ? 0 : 1);
