@@ -15,6 +15,15 @@ function keepOnlyWidget(widget) {
   }).observe(document, { childList: true, subtree: true });
 }
 
+/** Removes every widget element of the given names as the page is parsed. */
+function dropWidgets(names) {
+  new MutationObserver(() => {
+    for (const element of document.querySelectorAll('[data-widget]')) {
+      if (names.includes(element.getAttribute('data-widget'))) element.remove();
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
 /**
  * Records layout shifts from the first paint on (an init script): the page's CLS is the largest
  * session window (shifts less than 1 s apart, at most 5 s long), as Chromium's web-vitals define it.
@@ -113,8 +122,9 @@ function networkQuiet(page, quietMs = 1000, timeoutMs = 20_000) {
  * Loads `path` on a fresh browser context (empty cache) and returns its figures.
  * @param {import('@playwright/test').Browser} browser
  * @param {{ name: string, path: string, keepOnly?: string }} target
- * @param {{ route?: [(url: URL) => boolean, (route: import('@playwright/test').Route) => unknown] }}
- *   [options] a context route, e.g. the standalone baseline served in place of shell.js
+ * @param {{ route?: [(url: URL) => boolean, (route: import('@playwright/test').Route) => unknown], dropWidgets?: string[] }}
+ *   [options] a context route, e.g. the standalone baseline served in place of shell.js; widgets
+ *   (`data-widget` names) taken out of the page before they load
  */
 export async function measurePage(browser, siteUrl, { name, path, keepOnly }, options = {}) {
   const context = await browser.newContext({
@@ -130,6 +140,7 @@ export async function measurePage(browser, siteUrl, { name, path, keepOnly }, op
     });
     await page.addInitScript(recordLayoutShifts);
     if (keepOnly) await page.addInitScript(keepOnlyWidget, keepOnly);
+    if (options.dropWidgets) await page.addInitScript(dropWidgets, options.dropWidgets);
     const network = networkQuiet(page);
     const response = await page.goto(new URL(path, siteUrl).href);
     if (!response?.ok()) throw new Error(`${path} answered ${response?.status()}`);

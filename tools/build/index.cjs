@@ -3,6 +3,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { CspNoncePlugin } = require('./csp-nonce-plugin.cjs');
+const { SharedLibraryChunksPlugin } = require('./shared-library-chunks-plugin.cjs');
 const { sharedModules } = require('./shared-modules.cjs');
 const manifest = require('../apps.json');
 
@@ -26,6 +27,9 @@ function styleRules(isProduction) {
         {
           loader: require.resolve('css-loader'),
           options: {
+            // A source map inside the JS would ship every stylesheet twice (its text and its
+            // sourcesContent) with its mappings to every visitor: development only.
+            sourceMap: !isProduction,
             modules: {
               namedExport: false,
               exportLocalsConvention: 'as-is',
@@ -38,7 +42,10 @@ function styleRules(isProduction) {
     {
       test: /\.css$/,
       exclude: /\.module\.css$/,
-      use: [require.resolve('style-loader'), require.resolve('css-loader')],
+      use: [
+        require.resolve('style-loader'),
+        { loader: require.resolve('css-loader'), options: { sourceMap: !isProduction } },
+      ],
     },
   ];
 }
@@ -91,11 +98,13 @@ function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = 
         chunkIds: 'named',
         splitChunks: {
           cacheGroups: {
-            // What two or more widgets of an app share from its src/common/ is one chunk, instead
-            // of a copy in each widget's chunk or a file per combination of widgets.
+            // What two or more widgets of an app share from its src/common/ is one chunk per
+            // folder of src/common (`common-<folder>`, the loose files there in `common`), instead
+            // of a copy in each widget's chunk, a file per combination of widgets, or one chunk
+            // that makes every widget download the code of all the others' common folders.
             common: {
               test: isSharedByWidgets,
-              name: 'common',
+              name: commonChunkName,
               chunks: 'async',
               minSize: 0,
               priority: 10,
@@ -122,6 +131,8 @@ function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = 
       ignoreWarnings: [/Manifest will use absolute path resolution via its host at runtime/],
       plugins: [
         new CspNoncePlugin(),
+        // What the app loads only for its own copy of a shared library (scripts/measure.mjs).
+        ...(isShell ? [] : [new SharedLibraryChunksPlugin()]),
         new ModuleFederationPlugin({
           name,
           ...(isShell ? {} : { filename: 'remoteEntry.js', exposes }),
@@ -195,6 +206,13 @@ function manifestPort(name, givenPort) {
 
 const WIDGET_CHUNK = /[\\/]src[\\/]widgets[\\/]([^\\/]+)[\\/]\1-widget\.tsx$/;
 const COMMON_CODE = /[\\/]src[\\/]common[\\/]/;
+const COMMON_FOLDER = /[\\/]src[\\/]common[\\/]([^\\/]+)[\\/]/;
+
+/** `common-<folder>` for a module in a folder of src/common/, `common` for one directly there. */
+function commonChunkName(module) {
+  const folder = COMMON_FOLDER.exec(module.nameForCondition() ?? '')?.[1];
+  return folder ? `common-${folder}` : 'common';
+}
 
 /** A module of an app's src/common/ that the chunks of two or more widgets hold. */
 function isSharedByWidgets(module, { chunkGraph }) {
