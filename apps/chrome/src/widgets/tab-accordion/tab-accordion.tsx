@@ -18,7 +18,6 @@ export function TabAccordion({ config }: WidgetProps<TabAccordionConfig>) {
   const tabsFit = useTabsFit(measure, config.items.map((item) => item.title).join('\n'));
   const [open, choose] = useHashItem(
     config.items.map((item) => item.id),
-    tabsFit ? config.items[0]?.id : undefined,
     (id) => requestAnimationFrame(() => scrollToItem(document.getElementById(id), !reducedMotion)),
   );
   const Heading = `h${config.headingLevel ?? 2}` as const;

@@ -22,14 +22,14 @@ export function scrollToItem(element: Element | null, smooth: boolean): void {
 /**
  * The open item, kept in the URL hash so that a link opens it: read on load and on `hashchange`
  * (each then scrolls the item into view below the header), written without a history entry or a
- * jump when the visitor opens an item.
+ * jump when the visitor opens an item. Undefined until a hash or the visitor names one (tabs then
+ * show their first; an accordion starts closed).
  */
 export function useHashItem(
   ids: readonly string[],
-  fallback: string | undefined,
   onArrive: (id: string) => void,
 ): [string | undefined, (id: string | undefined) => void] {
-  const [open, setOpen] = useState<string | undefined>(() => idInHash(ids) ?? fallback);
+  const [open, setOpen] = useState<string | undefined>(() => idInHash(ids));
   const key = ids.join('\n');
   const arrived = useRef(onArrive);
   useEffect(() => {
