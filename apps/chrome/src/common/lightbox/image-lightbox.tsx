@@ -72,6 +72,8 @@ export function ImageLightbox({ images, index, onClose, onView }: ImageLightboxP
         ),
       }}
       render={{
+        // One picture: no previous/next buttons (the library would show both, disabled).
+        ...(images.length < 2 && { buttonPrev: () => null, buttonNext: () => null }),
         slideFooter: ({ slide }) => {
           const image = 'key' in slide ? byId.get(String(slide.key)) : undefined;
           return image ? <ImageInfo image={image} hidden={idle} /> : null;
