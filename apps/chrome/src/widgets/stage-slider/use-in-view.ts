@@ -19,23 +19,31 @@ export function useInView(target: RefObject<HTMLElement | null>): boolean {
     if (!element || typeof IntersectionObserver === 'undefined') return undefined;
     let latest = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const settle = (delay: number) => {
+    /** When the last resize event came: until 300 ms after it nothing is decided. */
+    let resizedAt = -Infinity;
+    const settle = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => setInView(latest), delay);
+      const resizeRest = resizedAt + RESIZE_DEBOUNCE_MS - Date.now();
+      timer = setTimeout(() => setInView(latest), Math.max(SCROLL_DEBOUNCE_MS, resizeRest));
     };
     const observer = new IntersectionObserver(
       (entries) => {
         const entry = entries[entries.length - 1];
         if (!entry) return;
         latest = entry.isIntersecting && entry.intersectionRatio >= VISIBLE_SHARE;
-        settle(SCROLL_DEBOUNCE_MS);
+        settle();
       },
       { threshold: [0, VISIBLE_SHARE, 0.5, 1] },
     );
     observer.observe(element);
-    // Each scroll or resize event postpones the decision until the page rests.
-    const onScroll = () => settle(SCROLL_DEBOUNCE_MS);
-    const onResize = () => settle(RESIZE_DEBOUNCE_MS);
+    // Each scroll or resize event postpones the decision until the page rests: 150 ms after the
+    // last scroll, and never sooner than 300 ms after the last resize (the observer's report of
+    // a change a resize caused, or a scroll meanwhile, does not cut that short).
+    const onScroll = () => settle();
+    const onResize = () => {
+      resizedAt = Date.now();
+      settle();
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onResize);
     return () => {
