@@ -8,11 +8,12 @@ export const contactCtaConfigSchema = v.object({
   text: v.optional(text),
   /** The button's text (default "Kontakt aufnehmen"). */
   label: v.optional(text),
-  /** The form page (a path of this site): the overlay loads its form; without script it opens. */
-  href: v.pipe(
-    v.string(),
-    v.regex(/^\/(?!\/)[^\s]*$/, 'must be a path of this site starting with a single /'),
-  ),
+  /**
+   * The form page (a path of this site): the overlay loads its form; without script it opens.
+   * Checked at render by the shared link check (`safeSitePath`): anything else (a `javascript:`
+   * URL, another host) is dropped and logged, and the invitation shows without its button.
+   */
+  href: v.string(),
   /** The dialog's title (default: the button's text). */
   overlayTitle: v.optional(text),
   /** Values the form starts with, by field id. */

@@ -69,15 +69,37 @@ describe('forms/contact-cta', () => {
     await waitFor(() => expect(button).toHaveFocus());
   });
 
-  it('refuses a target that is not a path of this site', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const container = await page.render(
-      `<div data-widget="forms/contact-cta" data-config='${attribute({ ...cta, href: '//evil.example/form' })}'></div>`,
-    );
-    const element = container.querySelector('[data-widget]');
-    await waitFor(() => expect(element).toHaveAttribute('data-widget-state', 'error'));
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('forms/contact-cta'));
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
-    error.mockRestore();
-  });
+  it.each([
+    ['a javascript: URL', 'javascript:ctbCanary(61)', 'not a path of this site'],
+    ['another host', '//evil.example/form', 'not a path of this site'],
+    ['an absolute URL of another origin', 'https://evil.example/form', 'not a path of this site'],
+  ])(
+    'drops %s as its target, logged once, and still shows its title and text',
+    async (_kind, href, reason) => {
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+      const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+      const container = await page.render(
+        `<div data-widget="forms/contact-cta" data-config='${attribute({ ...cta, href })}'></div>`,
+      );
+      expect(container.querySelector('[data-widget]')).toHaveAttribute(
+        'data-widget-state',
+        'mounted',
+      );
+      expect(screen.getByRole('heading', { level: 2, name: 'Wir sind für Sie da' })).toBeVisible();
+      expect(
+        screen.getByText('Schreiben Sie uns – wir melden uns innerhalb eines Werktags.'),
+      ).toBeVisible();
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+      expect(screen.queryByText('Kontakt aufnehmen')).not.toBeInTheDocument();
+      expect(container.querySelector('[href]')).toBeNull();
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]?.[0]).toContain(
+        `[ctb] forms/contact-cta href: dropped the unsafe link ${JSON.stringify(href)}`,
+      );
+      expect(warn.mock.calls[0]?.[0]).toContain(reason);
+      expect(error).not.toHaveBeenCalled();
+      warn.mockRestore();
+      error.mockRestore();
+    },
+  );
 });

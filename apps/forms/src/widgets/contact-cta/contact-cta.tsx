@@ -1,4 +1,4 @@
-import type { WidgetProps } from '@ctb/shared';
+import { safeSitePath, type WidgetProps } from '@ctb/shared';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -11,6 +11,8 @@ import styles from './contact-cta.module.css';
 /**
  * `forms/contact-cta`: a short invitation to get in touch. Its button is a link to the form
  * page; a plain click opens that page's form in an overlay instead, prefilled from the config.
+ * A target that is no path of this site is dropped by the shared link check (and logged): the
+ * title and text still show, without a button that would lead anywhere.
  */
 export function ContactCta({ config }: WidgetProps<ContactCtaConfig>) {
   const intl = useIntl();
@@ -18,6 +20,7 @@ export function ContactCta({ config }: WidgetProps<ContactCtaConfig>) {
   const [request, setRequest] = useState<OverlayRequest | null>(null);
   const label = config.label ?? intl.formatMessage({ id: 'forms.contactCta.label' });
   const Heading = `h${config.headingLevel}` as const;
+  const href = safeSitePath(config.href, 'forms/contact-cta href');
 
   return (
     <section className={styles.cta} aria-labelledby={titleId}>
@@ -27,22 +30,24 @@ export function ContactCta({ config }: WidgetProps<ContactCtaConfig>) {
         </Heading>
         {config.text && <p className={styles.text}>{config.text}</p>}
       </div>
-      <a
-        className={styles.button}
-        href={config.href}
-        onClick={(event) => {
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-          event.preventDefault();
-          setRequest({
-            href: config.href,
-            title: config.overlayTitle ?? label,
-            prefill: config.prefill,
-            opener: event.currentTarget,
-          });
-        }}
-      >
-        {label}
-      </a>
+      {href && (
+        <a
+          className={styles.button}
+          href={href}
+          onClick={(event) => {
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+            event.preventDefault();
+            setRequest({
+              href,
+              title: config.overlayTitle ?? label,
+              prefill: config.prefill,
+              opener: event.currentTarget,
+            });
+          }}
+        >
+          {label}
+        </a>
+      )}
       <FormOverlayDialog request={request} onClose={() => setRequest(null)} />
     </section>
   );
