@@ -86,4 +86,44 @@ describe('forms/newsletter', () => {
     expect(within(widget).getByLabelText('E-Mail-Adresse')).toHaveValue('anna.berger@example.at');
     error.mockRestore();
   });
+  it('leaves out a checkbox whose name is no technical name, logged once, and signs up with the rest', async () => {
+    const posted = newsletterService();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const markup = 'privatkunden <img src=x onerror=ctbCanary(9)>';
+    const widget = await page.place('newsletter', {
+      ...config,
+      checkboxes: [
+        { name: markup, label: 'Privatkunden', required: true },
+        ...config.checkboxes,
+        { name: 'maerkte', label: 'Märkte, noch einmal' },
+      ],
+    });
+    expect(widget).toHaveAttribute('data-widget-state', 'mounted');
+    expect(within(widget).getByRole('heading', { name: 'Newsletter' })).toBeVisible();
+    const topics = within(widget).getByRole('group', { name: 'Welche Themen interessieren Sie?' });
+    expect(within(topics).getAllByRole('checkbox')).toEqual([
+      within(topics).getByRole('checkbox', { name: 'Veranstaltungen in meiner Region' }),
+      within(topics).getByRole('checkbox', { name: 'Märkte und Anlegen' }),
+    ]);
+    expect(within(widget).queryByText('Privatkunden')).not.toBeInTheDocument();
+    expect(widget.querySelector('img')).toBeNull();
+    expect(
+      Array.from(widget.querySelectorAll('*')).flatMap((element) =>
+        Array.from(element.attributes).filter((attribute) => attribute.value.includes('ctbCanary')),
+      ),
+    ).toEqual([]);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error.mock.calls[0]?.[0]).toMatch(
+      /^\[ctb\] forms\/newsletter: topic checkboxes left out: checkbox 1 \(name "privatkunden <img.*must be a name of letters, digits, - or _; checkbox 4: the name "maerkte" is used twice$/,
+    );
+
+    await user.type(within(widget).getByLabelText('E-Mail-Adresse'), 'anna.berger@example.at');
+    await user.click(within(widget).getByLabelText('Veranstaltungen in meiner Region'));
+    await user.click(within(widget).getByRole('button', { name: 'Newsletter abonnieren' }));
+    expect(await within(widget).findByRole('status')).toHaveTextContent('Fast geschafft!');
+    expect(posted).toEqual([{ emailAddress: 'anna.berger@example.at', veranstaltungen: true }]);
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+  });
 });

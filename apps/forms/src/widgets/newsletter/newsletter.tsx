@@ -45,6 +45,12 @@ export function Newsletter({ config }: WidgetProps<NewsletterConfig>) {
   const level = config.headingLevel;
   const Heading = `h${level}` as const;
 
+  // Checkboxes the config could not use were left out (the rest of the sign-up shows): one line.
+  const dropped = config.droppedCheckboxes.join('; ');
+  useEffect(() => {
+    if (dropped) logWidgetError(widgetId, `topic checkboxes left out: ${dropped}`);
+  }, [dropped, widgetId]);
+
   const show = (next: Outcome) => setOutcome(next);
   // The panel that replaced the form takes the focus once it is there.
   useEffect(() => {

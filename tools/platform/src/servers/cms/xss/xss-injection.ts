@@ -51,6 +51,23 @@ const URL_KEYS = new Set([
 /** Widget configs name their services with `url` too: there only real links are replaced. */
 const CONFIG_URL_KEYS = new Set(['href', 'linkUrl', 'appointmentUrl', 'loginCenterPath']);
 
+/**
+ * In a widget config a `name` beside a `label` names a form field (a newsletter topic, the bank
+ * field's hidden input): technical, the key a service gets, never shown, so never a text. Ids and
+ * types are in no list. A widget still drops a bad one (logged): its own component tests show it.
+ */
+const isFieldName = (key: string, object: object) => key === 'name' && 'label' in object;
+
+/** Where `injectIntoJson` puts payloads: link keys, and whether the value is a widget config. */
+interface InjectionKeys {
+  urlKeys: ReadonlySet<string>;
+  /** Widget and page configs: `name` of a form field is technical there. */
+  config: boolean;
+}
+
+const ANSWER_KEYS: InjectionKeys = { urlKeys: URL_KEYS, config: false };
+const CONFIG_KEYS: InjectionKeys = { urlKeys: CONFIG_URL_KEYS, config: true };
+
 /** Hands out payloads for one answer: round robin per kind with `all`, else the one chosen. */
 export class PayloadPicker {
   readonly #next = { markup: 0, url: 0 };
@@ -81,19 +98,20 @@ export class PayloadPicker {
 export function injectIntoJson(
   value: unknown,
   picker: PayloadPicker,
-  urlKeys: ReadonlySet<string> = URL_KEYS,
+  keys: InjectionKeys = ANSWER_KEYS,
 ): unknown {
-  if (Array.isArray(value)) return value.map((item) => injectIntoJson(item, picker, urlKeys));
+  if (Array.isArray(value)) return value.map((item) => injectIntoJson(item, picker, keys));
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, field]) => {
-      if (typeof field === 'string' && field !== '' && urlKeys.has(key))
+      if (typeof field === 'string' && field !== '' && keys.urlKeys.has(key))
         return [key, picker.next('url') ?? field];
-      if (typeof field === 'string' && field !== '' && TEXT_KEYS.has(key)) {
+      const technical = keys.config && isFieldName(key, value);
+      if (typeof field === 'string' && field !== '' && TEXT_KEYS.has(key) && !technical) {
         const payload = picker.next('markup');
         return [key, payload ? `${field} ${payload}` : field];
       }
-      return [key, injectIntoJson(field, picker, urlKeys)];
+      return [key, injectIntoJson(field, picker, keys)];
     }),
   );
 }
@@ -130,14 +148,14 @@ export function injectIntoPage(html: string, picker: PayloadPicker): string {
     PAGE_CONFIG,
     (_match, open: string, json: string, close: string) => {
       const config = JSON.parse(json.replace(/\\u003c/g, '<')) as Record<string, unknown>;
-      const injected = injectIntoJson(config, picker, CONFIG_URL_KEYS) as Record<string, unknown>;
+      const injected = injectIntoJson(config, picker, CONFIG_KEYS) as Record<string, unknown>;
       return `${open}${jsonForScript({ ...injected, xssProbe: picker.next('markup') })}${close}`;
     },
   );
   return withConfig.replace(DATA_CONFIG, (match, escaped: string) => {
     try {
       const config = JSON.parse(unescapeHtml(escaped)) as unknown;
-      const injected = injectIntoJson(config, picker, CONFIG_URL_KEYS);
+      const injected = injectIntoJson(config, picker, CONFIG_KEYS);
       return `data-config='${escapeAttribute(JSON.stringify(injected))}'`;
     } catch {
       return match;

@@ -74,6 +74,45 @@ describe('the XSS corpus', () => {
     expect(widgetConfig.title).toMatch(/^News /);
     expect(widgetConfig.showAllLink.href).not.toBe('/de/news.html');
   });
+  it('leaves the technical names of form fields in widget configs alone, but not shown names', () => {
+    const config = (widget: string, value: unknown) =>
+      `<div data-widget="${widget}" data-config='${JSON.stringify(value)}'></div>`;
+    const page =
+      '<html>' +
+      config('forms/newsletter', {
+        action: '/api/newsletter/subscribe',
+        checkboxes: [{ name: 'maerkte', label: 'Märkte' }],
+      }) +
+      config('banksearch/bank-search-field', { label: 'Ihre Bank', name: 'branchId' }) +
+      config('chrome/comparison-table', { products: [{ id: 'konto', name: 'Konto Start' }] }) +
+      '</html>';
+    const injected = injectIntoPage(page, new PayloadPicker('all'));
+    const [newsletter, field, table] = Array.from(
+      injected.matchAll(/data-config='([^']*)'/g),
+      (match) =>
+        JSON.parse(
+          (match[1] ?? '')
+            .replace(/&quot;/g, '"')
+            .replace(/&#39;/g, "'")
+            .replace(/&lt;/g, '<')
+            .replace(/&gt;/g, '>')
+            .replace(/&amp;/g, '&'),
+        ),
+    );
+    expect(newsletter.checkboxes[0].name).toBe('maerkte');
+    expect(newsletter.checkboxes[0].label).toMatch(/^Märkte \S/);
+    expect(newsletter.action).toBe('/api/newsletter/subscribe');
+    expect(field.name).toBe('branchId');
+    expect(field.label).toMatch(/^Ihre Bank \S/);
+    expect(table.products[0].id).toBe('konto');
+    expect(table.products[0].name).toMatch(/^Konto Start \S/);
+  });
+
+  it('still appends payloads to names in service answers (a branch name is shown)', () => {
+    const answer = { name: 'Filiale Zirl', label: 'Zirl' };
+    const injected = injectIntoJson(answer, new PayloadPicker('all')) as typeof answer;
+    expect(injected.name).toMatch(/^Filiale Zirl /);
+  });
 });
 
 describe('the XSS switch of the CMS host', () => {
