@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   closeBranchSearch,
@@ -11,6 +11,7 @@ import {
   zirl,
 } from '../../common/stored-branch/testing/stored-branches';
 import { renderWidget } from './testing/render-widget';
+import { mountedBanksearchPage } from '../../common/testing/mounted-banksearch-page';
 import { BankSearchField } from './bank-search-field';
 import type { BankSearchFieldConfig } from './config-schema';
 
@@ -63,5 +64,49 @@ describe('BankSearchField', () => {
     expect(screen.getByRole('group', { name: 'Ihre Bank' })).toHaveTextContent('6170 Zirl');
     storeInAnotherTab(null);
     expect(screen.getByRole('button', { name: 'Bank auswählen' })).toBeInTheDocument();
+  });
+});
+
+describe('banksearch/bank-search-field as the CMS places it', () => {
+  const page = mountedBanksearchPage();
+  beforeEach(() => storeBranch(zirl));
+  const place = (config: Record<string, unknown>) => page.place('bank-search-field', config);
+
+  it('carries the stored branch id in a hidden input of the configured field name', async () => {
+    const element = await place({ label: 'Ihre Hausbank', name: 'branchId' });
+    expect(element).toHaveAttribute('data-widget-state', 'mounted');
+    expect(element.querySelector('input[type="hidden"]')).toHaveAttribute('name', 'branchId');
+    expect(element.querySelector('input[type="hidden"]')).toHaveValue(zirl.id);
+  });
+
+  it.each([
+    ['markup', 'branchId <img src=x onerror=ctbCanary(9)>'],
+    ['a space', 'Ihre Bank'],
+  ])(
+    'drops a field name with %s, logged once, and still shows the branch and its button',
+    async (_kind, name) => {
+      const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+      const element = await place({ label: 'Ihre Hausbank', name });
+      expect(element).toHaveAttribute('data-widget-state', 'mounted');
+      const field = within(element).getByRole('group', { name: 'Ihre Hausbank' });
+      expect(field).toHaveTextContent('Tiroler Regionalbank Zirl');
+      expect(within(element).getByRole('button', { name: 'Bank ändern' })).toBeInTheDocument();
+      expect(element.querySelector('input')).toBeNull();
+      expect(element.querySelector('img')).toBeNull();
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(error.mock.calls[0]?.[0]).toBe(
+        `[ctb] banksearch/bank-search-field: the form field name ${JSON.stringify(name)} was dropped: it must begin with a letter and hold only letters, digits, - or _`,
+      );
+      error.mockRestore();
+    },
+  );
+
+  it('takes an empty field name as none, silently', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const element = await place({ name: ' ' });
+    expect(element).toHaveAttribute('data-widget-state', 'mounted');
+    expect(element.querySelector('input')).toBeNull();
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
   });
 });

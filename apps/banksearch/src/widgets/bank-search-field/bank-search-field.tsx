@@ -1,6 +1,6 @@
-import { useId, type MouseEvent } from 'react';
+import { useEffect, useId, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { WidgetProps } from '@ctb/shared';
+import { logWidgetError, type WidgetProps } from '@ctb/shared';
 import { openBranchSearch } from '../../common/branch-search-request/branch-search-request';
 import { PreviewMarker } from '../../common/preview/preview-marker';
 import { useDisplayedBranch } from '../../common/stored-branch/use-displayed-branch';
@@ -9,12 +9,17 @@ import styles from './bank-search-field.module.css';
 
 /**
  * The stored branch as a form-like field (name, street, postal code and city) with the button
- * that opens the branch search to choose or change it.
+ * that opens the branch search to choose or change it. A configured form field name that is no
+ * field name was dropped by the schema: logged here, and the field shows without a hidden input.
  */
 export function BankSearchField({ config }: WidgetProps<BankSearchFieldConfig>) {
   const intl = useIntl();
   const labelId = useId();
   const { branch, preview } = useDisplayedBranch();
+  const { droppedName } = config;
+  useEffect(() => {
+    if (droppedName) logWidgetError('banksearch/bank-search-field', droppedName);
+  }, [droppedName]);
 
   const choose = (event: MouseEvent<HTMLButtonElement>) =>
     openBranchSearch({ query: '', params: config.params, opener: event.currentTarget });
