@@ -88,8 +88,9 @@ function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = 
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        // One ES module copy of the federation runtime (see federationRuntimeEsmAliases).
-        alias: federationRuntimeEsmAliases(),
+        // One ES module copy of the federation runtime (see federationRuntimeEsmAliases); no ICU
+        // parser (the texts arrive compiled, see icuParserAliases).
+        alias: { ...federationRuntimeEsmAliases(), ...icuParserAliases() },
       },
       module: { rules: moduleRules(path.join(dir, 'src'), isProduction) },
       optimization: {
@@ -172,10 +173,17 @@ function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = 
 function moduleRules(messagesDirs, isProduction) {
   return [
     { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: swcLoader },
-    // An app's messages.ts: German in the chunk, other languages on demand (see the loader).
+    // An app's messages.ts: compiled to ICU ASTs, German in the chunk, other languages on demand
+    // (see the loader).
     {
       test: /[\\/]messages\.ts$/,
       include: messagesDirs,
+      enforce: 'pre',
+      use: require.resolve('./messages-loader.cjs'),
+    },
+    // The common messages of libs/shared (one file per language): compiled to ICU ASTs.
+    {
+      test: COMMON_MESSAGES,
       enforce: 'pre',
       use: require.resolve('./messages-loader.cjs'),
     },
@@ -183,6 +191,21 @@ function moduleRules(messagesDirs, isProduction) {
     { test: /\.m?js$/, resolve: { fullySpecified: false } },
     ...styleRules(isProduction),
   ];
+}
+
+const COMMON_MESSAGES =
+  /[\\/]libs[\\/]shared[\\/]src[\\/]i18n[\\/]common-messages[\\/][a-z]{2}\.ts$/;
+
+/**
+ * formatjs's documented route for precompiled messages: intl-messageformat (under react-intl)
+ * imports its ICU parser, which every build swaps for the same package's `no-parser.js` (the
+ * AST helpers without the parser, about 7 KiB less per page). Every text reaches react-intl as an
+ * AST (messages-loader.cjs); a text given as a string would throw and show verbatim.
+ */
+function icuParserAliases() {
+  return {
+    '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
+  };
 }
 
 /** The Trusted Types policy webpack creates for an app's chunk loading: `ctb-webpack-<name>`. */
@@ -261,4 +284,10 @@ function swcMinifier() {
   });
 }
 
-module.exports = { createFederatedConfig, trustedTypesPolicyName, moduleRules, swcMinifier };
+module.exports = {
+  createFederatedConfig,
+  trustedTypesPolicyName,
+  moduleRules,
+  icuParserAliases,
+  swcMinifier,
+};

@@ -5,7 +5,12 @@
 // same page, so the ratio federated / standalone is the cost of the federation alone.
 const path = require('node:path');
 const { CspNoncePlugin } = require('./csp-nonce-plugin.cjs');
-const { moduleRules, swcMinifier, trustedTypesPolicyName } = require('./index.cjs');
+const {
+  icuParserAliases,
+  moduleRules,
+  swcMinifier,
+  trustedTypesPolicyName,
+} = require('./index.cjs');
 
 const root = path.join(__dirname, '../..');
 
@@ -34,6 +39,8 @@ function createStandaloneConfig({ outputDir }) {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       // The entry lives outside the app: it takes React and the rest from the calculators app.
       modules: ['node_modules', path.join(root, 'apps/calculators/node_modules')],
+      // The texts arrive compiled, as in the apps' builds: no ICU parser in the browser.
+      alias: icuParserAliases(),
     },
     module: { rules: moduleRules(path.join(root, 'apps/calculators/src'), true) },
     optimization: { chunkIds: 'named', minimize: true, minimizer: [swcMinifier()] },

@@ -1,6 +1,10 @@
 import type { Language } from './languages';
 
-/** Messages by language and message id. Missing languages and ids fall back to German. */
+/**
+ * Messages by language and message id. Missing languages and ids fall back to German. Written as
+ * ICU texts; the build compiles each to its syntax tree (tools/build/messages-loader.cjs), as the
+ * browser's react-intl has no ICU parser.
+ */
 export type MessageCatalogue = Partial<Record<Language, Record<string, string>>>;
 
 /**
