@@ -135,9 +135,10 @@ export async function measurePage(browser, siteUrl, { name, path, keepOnly }, op
     if (options.route) await context.route(...options.route);
     const page = await context.newPage();
     const scripts = [];
-    page.on('response', (response) => {
+    const onResponse = (response) => {
       if (response.request().resourceType() === 'script') scripts.push(scriptFigures(response));
-    });
+    };
+    page.on('response', onResponse);
     await page.addInitScript(recordLayoutShifts);
     if (keepOnly) await page.addInitScript(keepOnlyWidget, keepOnly);
     if (options.dropWidgets) await page.addInitScript(dropWidgets, options.dropWidgets);
@@ -147,6 +148,9 @@ export async function measurePage(browser, siteUrl, { name, path, keepOnly }, op
     await page.waitForFunction(widgetsSettled, undefined, { timeout: 30_000 });
     await network.settled();
     const state = await page.evaluate(pageState);
+    // A script answered after the network settled is not read (its body would be asked for
+    // after the context closed, an unhandled rejection that ended the whole run).
+    page.off('response', onResponse);
     return {
       name,
       path,

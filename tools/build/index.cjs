@@ -19,6 +19,7 @@ const swcLoader = {
 };
 
 function styleRules(isProduction) {
+  const minify = isProduction ? [require.resolve('./css-minify-loader.cjs')] : [];
   return [
     {
       test: /\.module\.css$/,
@@ -30,6 +31,8 @@ function styleRules(isProduction) {
             // A source map inside the JS would ship every stylesheet twice (its text and its
             // sourcesContent) with its mappings to every visitor: development only.
             sourceMap: !isProduction,
+            // Stylesheets a module composes from go through the minifier too.
+            importLoaders: minify.length,
             modules: {
               namedExport: false,
               exportLocalsConvention: 'as-is',
@@ -37,6 +40,7 @@ function styleRules(isProduction) {
             },
           },
         },
+        ...minify,
       ],
     },
     {
@@ -45,6 +49,7 @@ function styleRules(isProduction) {
       use: [
         require.resolve('style-loader'),
         { loader: require.resolve('css-loader'), options: { sourceMap: !isProduction } },
+        ...minify,
       ],
     },
   ];

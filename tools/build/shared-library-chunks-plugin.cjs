@@ -1,9 +1,12 @@
-// Writes shared-library-chunks.json beside the manifest: the JS files an app loads only to provide
-// its own copy of a library shared through the federation (react, @ctb/shared with the packages
-// it bundles, ...). mf-manifest.json lists a shared module's own chunk, not the vendor chunks
-// split off it (DOMPurify, date-fns, downshift for @ctb/shared), so a measure that reads only the
-// manifest counts those as the app's own code. A chunk that any of the app's own modules also
-// needs (valibot, used by widgets and by @ctb/shared) is the app's and is not listed.
+// Writes shared-library-chunks.json beside the manifest, for scripts/measure.mjs to tell what an
+// app adds to a page from the shared libraries it may serve (react, @ctb/shared with the packages
+// it bundles, ...): mf-manifest.json lists a shared module's own chunk, not the vendor chunks split
+// off it (DOMPurify, date-fns, downshift for @ctb/shared).
+// - `files`: JS files the app loads only to provide its own copy of a shared library.
+// - `forSharing`: JS files a shared library's copy needs that the app's own code may need too
+//   (valibot: @ctb/shared validates with it, and so do some widgets).
+// - `ownGroups`: the JS files of each chunk group the app's own code loads (the exposed module,
+//   each import()): all of a group's files arrive before its code runs.
 const { Compilation, sources } = require('webpack');
 
 const FILE = 'shared-library-chunks.json';
@@ -18,26 +21,34 @@ function forSharing(origin) {
   );
 }
 
+const sharingGroup = (group) => group.origins.length > 0 && group.origins.every(forSharing);
+const jsFiles = (chunk) => [...chunk.files].filter((file) => file.endsWith('.js'));
+
+function listing(compilation) {
+  const files = [];
+  const forSharingFiles = [];
+  for (const chunk of compilation.chunks) {
+    const groups = [...chunk.groupsIterable];
+    if (!groups.some(sharingGroup)) continue;
+    (groups.every(sharingGroup) ? files : forSharingFiles).push(...jsFiles(chunk));
+  }
+  const ownGroups = compilation.chunkGroups
+    .filter((group) => !sharingGroup(group))
+    .map((group) => group.chunks.flatMap(jsFiles).sort())
+    .filter((group) => group.length > 0);
+  return { files: files.sort(), forSharing: forSharingFiles.sort(), ownGroups };
+}
+
 class SharedLibraryChunksPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('SharedLibraryChunksPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'SharedLibraryChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const files = [];
-          for (const chunk of compilation.chunks) {
-            const groups = [...chunk.groupsIterable];
-            const onlyForSharing =
-              groups.length > 0 &&
-              groups.every((group) => group.origins.length > 0 && group.origins.every(forSharing));
-            if (!onlyForSharing) continue;
-            files.push(...[...chunk.files].filter((file) => file.endsWith('.js')));
-          }
+        () =>
           compilation.emitAsset(
             FILE,
-            new sources.RawSource(`${JSON.stringify({ files: files.sort() }, null, 2)}\n`),
-          );
-        },
+            new sources.RawSource(`${JSON.stringify(listing(compilation), null, 2)}\n`),
+          ),
       );
     });
   }
