@@ -20,6 +20,16 @@ export const budgetsSchema = v.object({
     maxJsKiB: kib,
     about: v.optional(v.string()),
   }),
+  /**
+   * The chrome on every page (issue 15): the JS its header and cookie banner add to a content page
+   * beyond the shared libraries (scripts/lib/measure-chrome.mjs).
+   */
+  chrome: v.optional(
+    v.object({
+      maxHeaderAndBannerKiB: kib,
+      about: v.optional(v.string()),
+    }),
+  ),
   /** The federation tax: JS of the keepOnly page over the same widget built standalone. */
   federationRatio: v.optional(
     v.object({
@@ -50,6 +60,14 @@ export const figuresSchema = v.object({
       keepOnly: v.nullable(v.string()),
       widgets: v.array(v.object({ widget: v.string(), state: v.string() })),
       scripts: v.array(scriptSchema),
+    }),
+  ),
+  /** The chrome's header and banner on a content page, by part (runtime, widgets, ...). */
+  chrome: v.optional(
+    v.object({
+      page: v.string(),
+      headerAndBannerGzip: v.number(),
+      headerAndBannerParts: v.array(v.object({ part: v.string(), gzip: v.number() })),
     }),
   ),
   /** The keepOnly page against the standalone baseline (tools/build/standalone.cjs). */

@@ -203,3 +203,47 @@ describe('the federation tax of the one-widget page', () => {
     ]);
   });
 });
+
+describe("the chrome's header and banner", () => {
+  const withChrome: Budgets = { ...budgets, chrome: { maxHeaderAndBannerKiB: 25 } };
+  const chrome = (runtimeKiB: number, widgetsKiB: number) => ({
+    page: '/de/privatkunden/finanzieren/wohnkredit.html',
+    headerAndBannerGzip: (runtimeKiB + widgetsKiB) * 1024,
+    headerAndBannerParts: [
+      { part: 'runtime', gzip: runtimeKiB * 1024 },
+      { part: 'widgets on every page (site-chrome)', gzip: widgetsKiB * 1024 },
+    ],
+  });
+  const chromeRow = (results: ReturnType<typeof checkBudgets>) =>
+    results.find((result) => result.name === 'chrome header and banner');
+
+  it('passes header and banner within their budget, as a row of its own', () => {
+    const results = checkBudgets({ ...figures(), chrome: chrome(14, 9) }, withChrome);
+    expect(chromeRow(results)).toEqual({
+      name: 'chrome header and banner',
+      path: '/de/privatkunden/finanzieren/wohnkredit.html',
+      jsGzip: 23 * 1024,
+      budgetKiB: 25,
+      problems: [],
+    });
+    expect(formatResults(results)).toContain(
+      '✔ chrome header and banner (/de/privatkunden/finanzieren/wohnkredit.html): 23.0 KiB of 25 KiB',
+    );
+  });
+
+  it('fails header and banner over their budget, with the parts of the figure', () => {
+    const results = checkBudgets({ ...figures(), chrome: chrome(14.6, 26) }, withChrome);
+    expect(chromeRow(results)?.problems).toEqual([
+      '40.6 KiB of JS (gzip -9) beyond the shared libraries is over its budget of 25 KiB by 15.6 KiB: runtime 14.6 KiB, widgets on every page (site-chrome) 26.0 KiB',
+    ]);
+  });
+
+  it('fails when the chrome was not measured, and has no row without a chrome budget', () => {
+    expect(chromeRow(checkBudgets(figures(), withChrome))?.problems).toEqual([
+      "has no figures of the chrome's header and banner",
+    ]);
+    expect(chromeRow(checkBudgets({ ...figures(), chrome: chrome(30, 30) }, budgets))).toBe(
+      undefined,
+    );
+  });
+});

@@ -96,8 +96,44 @@ function federationTax(page: PageFigures, figures: Figures, budgets: Budgets): s
     : [];
 }
 
+/**
+ * The chrome's header and cookie banner against their budget (issue 15), a row like a page's;
+ * none when budgets.json holds no chrome budget.
+ */
+function chromeBudget(figures: Figures, budgets: Budgets): PageResult[] {
+  if (!budgets.chrome) return [];
+  const budgetKiB = budgets.chrome.maxHeaderAndBannerKiB;
+  const { chrome } = figures;
+  const name = 'chrome header and banner';
+  if (!chrome)
+    return [
+      {
+        name,
+        path: '-',
+        jsGzip: 0,
+        budgetKiB,
+        problems: ["has no figures of the chrome's header and banner"],
+      },
+    ];
+  const jsGzip = chrome.headerAndBannerGzip;
+  const parts = chrome.headerAndBannerParts
+    .map(({ part, gzip }) => `${part} ${format(gzip)}`)
+    .join(', ');
+  const problems =
+    jsGzip > budgetKiB * KiB
+      ? [
+          `${format(jsGzip)} of JS (gzip -9) beyond the shared libraries is over its budget of ${budgetKiB} KiB by ${format(jsGzip - budgetKiB * KiB)}: ${parts}`,
+        ]
+      : [];
+  return [{ name, path: chrome.page, jsGzip, budgetKiB, problems }];
+}
+
 /** Holds every measured page to its budget and to the one-copy, own-domain-only rules. */
 export function checkBudgets(figures: Figures, budgets: Budgets): PageResult[] {
+  return [...checkPages(figures, budgets), ...chromeBudget(figures, budgets)];
+}
+
+function checkPages(figures: Figures, budgets: Budgets): PageResult[] {
   const origins = domainsByOrigin(figures.remotes);
   return figures.pages.map((page) => {
     const jsGzip = page.scripts.reduce((total, script) => total + script.gzip, 0);

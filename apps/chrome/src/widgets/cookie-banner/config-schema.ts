@@ -1,14 +1,14 @@
-import * as v from 'valibot';
-
-const sitePath = v.pipe(v.string(), v.regex(/^\/(?![/\\])/, 'must be a path of this site'));
+import type { InferOutput } from 'valibot';
+import { configObject, matching, optional, sitePath } from '../../common/config-check';
 
 /**
  * `data-config` of `chrome/cookie-banner`: the version of its texts and purposes (a new one asks
- * every visitor again) and the privacy and imprint pages it links.
+ * every visitor again) and the privacy and imprint pages it links. Checked without valibot: the
+ * banner is on every page (common/config-check).
  */
-export const cookieBannerConfigSchema = v.object({
-  version: v.pipe(v.string(), v.regex(/^[\w.-]{1,40}$/, 'must be 1-40 letters, digits, . _ -')),
+export const cookieBannerConfigSchema = configObject({
+  version: matching(/^[\w.-]{1,40}$/, '1-40 letters, digits, . _ -'),
   privacyUrl: sitePath,
-  imprintUrl: v.optional(sitePath),
+  imprintUrl: optional(sitePath),
 });
-export type CookieBannerConfig = v.InferOutput<typeof cookieBannerConfigSchema>;
+export type CookieBannerConfig = InferOutput<typeof cookieBannerConfigSchema>;

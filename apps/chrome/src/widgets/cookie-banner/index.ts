@@ -1,4 +1,8 @@
 import { defineWidget } from '@ctb/shared';
 
 /** `chrome/cookie-banner`: asks for consent until the visitor decided on this version. */
-export const cookieBannerWidget = defineWidget({ load: () => import('./cookie-banner-widget') });
+export const cookieBannerWidget = defineWidget({
+  // In one chunk with the other widgets every page holds (header, navigation, search, language
+  // select, cookie banner): one request, compressed together (issue 15's budget).
+  load: () => import(/* webpackChunkName: "site-chrome" */ './cookie-banner-widget'),
+});

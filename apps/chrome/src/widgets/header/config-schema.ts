@@ -1,5 +1,6 @@
-import * as v from 'valibot';
+import type { InferOutput } from 'valibot';
+import { configObject } from '../../common/config-check';
 
 /** `data-config` of `chrome/header`: nothing to set; links come from the CMS's markup around it. */
-export const headerConfigSchema = v.object({});
-export type HeaderConfig = v.InferOutput<typeof headerConfigSchema>;
+export const headerConfigSchema = configObject({});
+export type HeaderConfig = InferOutput<typeof headerConfigSchema>;

@@ -1,5 +1,6 @@
-import * as v from 'valibot';
+import type { InferOutput } from 'valibot';
+import { configObject } from '../../common/config-check';
 
 /** `data-config` of `chrome/language-select`: nothing to set; names come from the CMS's links. */
-export const languageSelectConfigSchema = v.object({});
-export type LanguageSelectConfig = v.InferOutput<typeof languageSelectConfigSchema>;
+export const languageSelectConfigSchema = configObject({});
+export type LanguageSelectConfig = InferOutput<typeof languageSelectConfigSchema>;

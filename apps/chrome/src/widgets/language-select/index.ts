@@ -2,5 +2,7 @@ import { defineWidget } from '@ctb/shared';
 
 /** `chrome/language-select`: the six languages, each leading to the same page in it. */
 export const languageSelectWidget = defineWidget({
-  load: () => import('./language-select-widget'),
+  // In one chunk with the other widgets every page holds (header, navigation, search, language
+  // select, cookie banner): one request, compressed together (issue 15's budget).
+  load: () => import(/* webpackChunkName: "site-chrome" */ './language-select-widget'),
 });

@@ -1,5 +1,6 @@
-import * as v from 'valibot';
+import type { InferOutput } from 'valibot';
+import { configObject } from '../../common/config-check';
 
 /** `data-config` of `chrome/navigation`: nothing to set; the tree is the CMS's markup around it. */
-export const navigationConfigSchema = v.object({});
-export type NavigationConfig = v.InferOutput<typeof navigationConfigSchema>;
+export const navigationConfigSchema = configObject({});
+export type NavigationConfig = InferOutput<typeof navigationConfigSchema>;

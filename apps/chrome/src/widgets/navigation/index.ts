@@ -1,4 +1,8 @@
 import { defineWidget } from '@ctb/shared';
 
 /** `chrome/navigation`: the desktop main navigation (levels 1 to 3) in the CMS's `nav`. */
-export const navigationWidget = defineWidget({ load: () => import('./navigation-widget') });
+export const navigationWidget = defineWidget({
+  // In one chunk with the other widgets every page holds (header, navigation, search, language
+  // select, cookie banner): one request, compressed together (issue 15's budget).
+  load: () => import(/* webpackChunkName: "site-chrome" */ './navigation-widget'),
+});

@@ -1,8 +1,12 @@
-import * as v from 'valibot';
+import type { InferOutput } from 'valibot';
+import { configObject, integerFrom, optional, sitePath } from '../../common/config-check';
 
-/** `data-config` of `chrome/site-search`: where suggestions come from and from how many characters. */
-export const siteSearchConfigSchema = v.object({
-  autosuggestUrl: v.pipe(v.string(), v.regex(/^\/(?![/\\])/, 'must be a path of this site')),
-  minLength: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)), 3),
+/**
+ * `data-config` of `chrome/site-search`: where suggestions come from and from how many characters.
+ * Checked without valibot: the search is in the header of every page (common/config-check).
+ */
+export const siteSearchConfigSchema = configObject({
+  autosuggestUrl: sitePath,
+  minLength: optional(integerFrom(1, 10), 3),
 });
-export type SiteSearchConfig = v.InferOutput<typeof siteSearchConfigSchema>;
+export type SiteSearchConfig = InferOutput<typeof siteSearchConfigSchema>;

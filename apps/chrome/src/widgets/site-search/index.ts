@@ -1,4 +1,8 @@
 import { defineWidget } from '@ctb/shared';
 
 /** `chrome/site-search`: the header's search with autosuggest, in the CMS's search form. */
-export const siteSearchWidget = defineWidget({ load: () => import('./site-search-widget') });
+export const siteSearchWidget = defineWidget({
+  // In one chunk with the other widgets every page holds (header, navigation, search, language
+  // select, cookie banner): one request, compressed together (issue 15's budget).
+  load: () => import(/* webpackChunkName: "site-chrome" */ './site-search-widget'),
+});

@@ -9,12 +9,16 @@ import {
 } from '@ctb/shared';
 import { navigateTo } from '../../common/navigate-to';
 import { useTakeOverStaticMarkup } from '../../common/static-markup';
-import { fetchSuggestions, type Suggestion } from './api';
+import type { Suggestion } from './api';
 import type { SiteSearchConfig } from './config-schema';
 import styles from './site-search.module.css';
 
 /** Suggestions are asked for after this pause in typing (SPEC: autosuggest delay). */
 export const AUTOSUGGEST_DELAY_MS = 500;
+
+// The suggestions' request and the check of their answer (valibot's schema) arrive with the
+// first suggestions a visitor asks for, not with the header of every page.
+const loadApi = () => import('./api');
 
 /**
  * `chrome/site-search`: the CMS's search form with suggestions (title and subtitle) from the
@@ -85,7 +89,9 @@ export function SiteSearch({ config }: WidgetProps<SiteSearchConfig>) {
           minLength={config.minLength}
           debounceMs={AUTOSUGGEST_DELAY_MS}
           loadSuggestions={(query, signal) =>
-            fetchSuggestions(config.autosuggestUrl, query, currentPagePath, signal)
+            loadApi().then(({ fetchSuggestions }) =>
+              fetchSuggestions(config.autosuggestUrl, query, currentPagePath, signal),
+            )
           }
           onSuggestionsError={(error) =>
             logWidgetError('chrome/site-search', 'the suggestions could not be loaded', error)
