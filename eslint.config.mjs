@@ -23,10 +23,10 @@ const boundaryPatterns = (app, { isTest }) => [
     message: 'An app never imports another app: move shared code to libs/shared.',
   },
   {
-    group: ['@ctb/shared/*', ...(isTest ? ['!@ctb/shared/testing'] : []), '**/libs/shared/**'],
+    group: ['@ctb/shared/src', ...(isTest ? [] : ['@ctb/shared/testing']), '**/libs/shared/**'],
     message: isTest
-      ? 'Import libs/shared only through its public entries, @ctb/shared and @ctb/shared/testing.'
-      : 'Import libs/shared only through its public entry, @ctb/shared (@ctb/shared/testing is for tests).',
+      ? 'Import libs/shared only through its public entries, @ctb/shared/<entry> and @ctb/shared/testing.'
+      : 'Import libs/shared only through its public entries, @ctb/shared/<entry> (@ctb/shared/testing is for tests).',
   },
   {
     group: ['swr', 'swr/*'],
@@ -41,23 +41,36 @@ const boundaryPatterns = (app, { isTest }) => [
         },
       ]),
 ];
+// The root entry @ctb/shared re-exports every entry, so a value taken from it loads them all on
+// the page: apps name the entry (@ctb/shared/runtime, /http, ...; docs/contracts.md).
+const sharedRoot = {
+  name: '@ctb/shared',
+  message:
+    'Import from the entry that holds it (@ctb/shared/runtime, /http, /formats, ...: docs/contracts.md), so a page loads only the parts of libs/shared its widgets use.',
+};
 const boundaryRules = apps.flatMap((app) => [
   {
     files: [`apps/${app}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: boundaryPatterns(app, { isTest: false }) }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [sharedRoot], patterns: boundaryPatterns(app, { isTest: false }) },
+      ],
     },
   },
   {
     files: testFiles.map((pattern) => `apps/${app}/${pattern}`),
     rules: {
-      'no-restricted-imports': ['error', { patterns: boundaryPatterns(app, { isTest: true }) }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [sharedRoot], patterns: boundaryPatterns(app, { isTest: true }) },
+      ],
     },
   },
 ]);
 
 const sharedNeverImportsAnApp = {
-  group: ['@ctb/*', '**/apps/**'],
+  group: [...apps.flatMap((app) => [`@ctb/${app}`, `@ctb/${app}/*`]), '**/apps/**'],
   message: 'libs/shared never imports an app.',
 };
 const sharedLayer = (folder, above) => ({

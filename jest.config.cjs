@@ -52,6 +52,8 @@ const web = {
       '<rootDir>/tools/platform/src/maps-stand-in/testing/index.ts',
     '^@ctb/shared$': '<rootDir>/libs/shared/src/index.ts',
     '^@ctb/shared/testing$': '<rootDir>/libs/shared/src/testing/index.ts',
+    // The entries of libs/shared/package.json `exports` (one file each in src/entries).
+    '^@ctb/shared/([a-z-]+)$': '<rootDir>/libs/shared/src/entries/$1.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-web.ts'],
   // Only for the texts compiled as the build ships them (the project below).

@@ -19,7 +19,20 @@ import {
 const require = createRequire(path.join(root, 'package.json'));
 const ts = require('typescript');
 
-const entry = path.join(root, 'libs/shared/src/index.ts');
+const sharedDir = path.join(root, 'libs/shared');
+const sharedPackage = JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'utf8'));
+/**
+ * Every public entry of package.json `exports` but the test entry and the CSS file: `.` (the root,
+ * which re-exports all others) and `./runtime`, `./http`, ... Each is a contract of its own: an
+ * app imports from the entry, and the federation shares each entry as a singleton.
+ */
+const entries = Object.entries(sharedPackage.exports)
+  .filter(([, target]) => typeof target === 'string' && target.endsWith('.ts'))
+  .map(([subpath, target]) => ({
+    name: subpath === '.' ? '@ctb/shared' : `@ctb/shared/${subpath.slice(2)}`,
+    prefix: subpath === '.' ? '' : `${subpath.slice(2)}/`,
+    file: path.join(sharedDir, target),
+  }));
 const reportPath = path.join(root, 'libs/shared/api-report.md');
 
 /** An object type's members, so that a changed interface shows in the report, not only its name. */
@@ -35,18 +48,26 @@ function describeMembers(checker, type, declaration) {
 }
 
 function describeExports() {
-  const program = ts.createProgram([entry], {
-    strict: true,
-    jsx: ts.JsxEmit.ReactJSX,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    module: ts.ModuleKind.ESNext,
-    target: ts.ScriptTarget.ES2022,
-    skipLibCheck: true,
-    noEmit: true,
+  // A program per entry: the order in which TypeScript meets types decides how it prints unions,
+  // so each entry is described as it is read on its own (the root as it always was).
+  return entries.flatMap((entry) => {
+    const program = ts.createProgram([entry.file], {
+      strict: true,
+      jsx: ts.JsxEmit.ReactJSX,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      module: ts.ModuleKind.ESNext,
+      target: ts.ScriptTarget.ES2022,
+      skipLibCheck: true,
+      noEmit: true,
+    });
+    const checker = program.getTypeChecker();
+    const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(entry.file));
+    return describeModule(checker, moduleSymbol, entry.prefix);
   });
-  const checker = program.getTypeChecker();
-  const source = program.getSourceFile(entry);
-  const moduleSymbol = checker.getSymbolAtLocation(source);
+}
+
+/** One line per export of an entry, `prefix` before its name (`http/fetchJson`), sorted. */
+function describeModule(checker, moduleSymbol, prefix) {
   const lines = [];
   for (const symbol of checker.getExportsOfModule(moduleSymbol)) {
     const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
@@ -76,7 +97,9 @@ function describeExports() {
         ts.TypeFormatFlags.NoTruncation,
       );
     }
-    lines.push(`- \`${symbol.getName()}\` (${kind}): \`${(text ?? '?').replace(/\s+/g, ' ')}\``);
+    lines.push(
+      `- \`${prefix}${symbol.getName()}\` (${kind}): \`${(text ?? '?').replace(/\s+/g, ' ')}\``,
+    );
   }
   return lines.sort();
 }
@@ -114,6 +137,10 @@ function render(entries) {
     `Surface: \`${hashNow}\``,
     '',
     '## Exports',
+    '',
+    'The root entry `@ctb/shared` (names without a prefix) re-exports every other entry; apps import',
+    'from the entries (`runtime/defineWidget` is `defineWidget` of `@ctb/shared/runtime`), each',
+    'shared by the federation as a singleton of its own.',
     '',
     ...exportsNow,
     '',

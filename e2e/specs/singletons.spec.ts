@@ -24,7 +24,7 @@ function installRendererCounter() {
   });
 }
 
-// swr travels inside @ctb/shared (its entry points import its internals by relative paths, which
+// swr travels inside @ctb/shared/http (its entry points import its internals by relative paths, which
 // the federation cannot share alone): its code must be in exactly one script, found by the key
 // prefix of useSWRInfinite.
 const SWR_MARKER = '$inf$';
@@ -38,8 +38,10 @@ const sharedLibraries = {
   'react-dom': /pnpm_react-dom_\d/,
   jotai: /pnpm_jotai_\d/,
   'react-intl': /pnpm_react-intl_\d/,
-  '@ctb/shared': /libs_shared_src_index_ts/,
 };
+// Each entry of @ctb/shared (libs/shared/src/entries/<entry>.ts) is a singleton of its own: the
+// entries a page uses may come from different apps, but each from one.
+const SHARED_ENTRY_CHUNK = /libs_shared_src_entries_([a-z-]+)_ts/;
 
 test('two domain apps on one page share one copy of each shared library, every time', async ({
   page,
@@ -68,6 +70,22 @@ test('two domain apps on one page share one copy of each shared library, every t
     );
     expect({ library, copies: origins.size }).toEqual({ library, copies: 1 });
   }
+  const entryOrigins = new Map<string, Set<string>>();
+  for (const url of scripts) {
+    const entry = SHARED_ENTRY_CHUNK.exec(url)?.[1];
+    if (entry)
+      entryOrigins.set(entry, (entryOrigins.get(entry) ?? new Set()).add(new URL(url).origin));
+  }
+  // The calculators and the chrome widgets on the page run the widget runtime and fetch data.
+  expect([...entryOrigins.keys()]).toEqual(expect.arrayContaining(['runtime', 'http']));
+  for (const [entry, origins] of entryOrigins) {
+    expect({ library: `@ctb/shared/${entry}`, copies: origins.size }).toEqual({
+      library: `@ctb/shared/${entry}`,
+      copies: 1,
+    });
+  }
+  // No app loads the root entry, which would bring every entry (apps import the entries).
+  expect(scripts.filter((url) => /libs_shared_src_index_ts/.test(url))).toEqual([]);
   const withSwr = (await Promise.all(bodies)).filter((body) => body.includes(SWR_MARKER));
   expect({ library: 'swr', copies: withSwr.length }).toEqual({ library: 'swr', copies: 1 });
   const renderers = await page.evaluate(

@@ -116,6 +116,15 @@ function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = 
               priority: 10,
               reuseExistingChunk: true,
             },
+            // style-loader's and css-loader's runtime once per app: every entry of @ctb/shared is
+            // a chunk group of its own, and each carried its own copy of them.
+            styleRuntime: {
+              test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:style|css)-loader[\\/]dist[\\/]runtime[\\/]/,
+              name: 'style-runtime',
+              chunks: 'async',
+              enforce: true,
+              priority: 20,
+            },
             // DOMPurify in a chunk of its own name: Chromium reports CSP violations for the inline
             // handlers and styles it merely parses (in an inert document) while sanitising, and
             // the XSS suite tells those from real ones by this file (dompurify.<hash>.js).

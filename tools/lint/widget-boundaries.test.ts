@@ -93,7 +93,7 @@ const named: Array<[string, Case, string | null, string?]> = [
       code: [
         "export * from '../../common/messages';",
         "export * from './api';",
-        "export { defineWidget } from '@ctb/shared';",
+        "export { defineWidget } from '@ctb/shared/runtime';",
         "export const load = () => import('./teaser-slider-widget');",
       ].join('\n'),
     },
@@ -137,6 +137,15 @@ const named: Array<[string, Case, string | null, string?]> = [
       code: "export { createTestWidgetHost } from '@ctb/shared/testing';",
     },
     null,
+  ],
+  [
+    'a widget importing the root entry of @ctb/shared (it would load every entry)',
+    {
+      filePath: `${lists}/widgets/teaser-slider/probe.ts`,
+      code: "export { defineWidget } from '@ctb/shared';",
+    },
+    'Import from the entry that holds it',
+    IMPORTS_RULE,
   ],
   [
     'libs/shared access-token/ importing http/ (the layer above it)',

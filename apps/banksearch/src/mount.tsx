@@ -1,5 +1,5 @@
 // The banksearch app's single public entry: single-spa lifecycles for the shell.
-import { createDomainApp } from '@ctb/shared';
+import { createDomainApp } from '@ctb/shared/runtime';
 import { OverlayHost } from './common/bank-search-overlay/overlay-host';
 import { bankSearchFieldWidget } from './widgets/bank-search-field';
 import { bankTeaserWidget } from './widgets/bank-teaser';

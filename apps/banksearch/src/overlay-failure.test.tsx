@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { branchStore } from '@ctb/shared';
+import { branchStore } from '@ctb/shared/branch-store';
 import { createTestWidgetHost } from '@ctb/shared/testing';
 import { closeBranchSearch } from './common/branch-search-request/branch-search-request';
 import { platform, startPlatform } from '@ctb/test-support';

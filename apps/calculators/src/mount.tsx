@@ -1,5 +1,5 @@
 // The calculators app's single public entry: single-spa lifecycles for the shell.
-import { createDomainApp } from '@ctb/shared';
+import { createDomainApp } from '@ctb/shared/runtime';
 import { creditWidget } from './widgets/credit';
 import { pensionWidget } from './widgets/pension';
 import { savingsWidget } from './widgets/savings';

@@ -1,13 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import {
-  branchStore,
-  consentStore,
-  eventBus,
-  openConsentSettings,
-  type StoredBranch,
-} from '@ctb/shared';
+import { eventBus } from '@ctb/shared/runtime';
+import { branchStore, type StoredBranch } from '@ctb/shared/branch-store';
+import { consentStore, openConsentSettings } from '@ctb/shared/consent';
 import { createTestWidgetHost, resetConsentForTests } from '@ctb/shared/testing';
 import { startPlatform } from '@ctb/test-support';
 import * as chromeApp from './mount';

@@ -1,6 +1,6 @@
 // The chrome app's single public entry: single-spa lifecycles for the shell. Each widget is listed
 // here by its name after the slash in `data-widget` (see docs/adding-a-widget.md).
-import { createDomainApp } from '@ctb/shared';
+import { createDomainApp } from '@ctb/shared/runtime';
 import { comparisonTableWidget } from './widgets/comparison-table';
 import { cookieBannerWidget } from './widgets/cookie-banner';
 import { fullWidthCarouselWidget } from './widgets/full-width-carousel';

@@ -1,5 +1,5 @@
 // The club app's single public entry: single-spa lifecycles for the shell.
-import { createDomainApp } from '@ctb/shared';
+import { createDomainApp } from '@ctb/shared/runtime';
 import { discountPageWidget } from './widgets/discount-page';
 import { loginButtonWidget } from './widgets/login-button';
 

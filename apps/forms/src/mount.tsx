@@ -1,5 +1,5 @@
 // The forms app's single public entry: single-spa lifecycles for the shell.
-import { createDomainApp } from '@ctb/shared';
+import { createDomainApp } from '@ctb/shared/runtime';
 import { contactCtaWidget } from './widgets/contact-cta';
 import { eventFormWidget } from './widgets/event-form';
 import { formWidget } from './widgets/form';

@@ -1,5 +1,5 @@
 // The market app's single public entry: single-spa lifecycles for the shell.
-import { createDomainApp } from '@ctb/shared';
+import { createDomainApp } from '@ctb/shared/runtime';
 import { indexChartWidget } from './widgets/index-chart';
 import { startPageWidget } from './widgets/start-page';
 

@@ -1,4 +1,4 @@
-import type { WidgetElementListener, WidgetHost } from '@ctb/shared';
+import type { WidgetElementListener, WidgetHost } from '@ctb/shared/runtime';
 import { domainOf, markWidget, widgetElementsIn } from './widget-elements';
 
 export interface ShellWidgetHost extends WidgetHost {

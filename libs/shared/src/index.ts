@@ -1,19 +1,24 @@
 // The public API of @ctb/shared, a contract between independently released apps. Everything not
-// listed here is private to its folder. Change it only together with the API report.
-export { getAccessToken } from './access-token';
-export { actionRegistry, type Action } from './action-registry';
+// listed in an entry is private to its folder. Change it only together with the API report.
+//
+// Apps import the library through its entries (@ctb/shared/runtime, /http, ...; see
+// docs/contracts.md), each shared as its own singleton, so that a page loads only the entries
+// its widgets use. This root entry re-exports all of them by their package names (so it adds no
+// second copy of anything) for the releases built against it before the entries existed.
+export { getAccessToken } from '@ctb/shared/http';
+export { actionRegistry, type Action } from '@ctb/shared/runtime';
 export {
   branchStore,
   useStoredBranch,
   type BranchUpdateDetail,
   type StoredBranch,
   type StoredBranchActions,
-} from './branch-store';
+} from '@ctb/shared/branch-store';
 export {
   BranchFeatureIcons,
   type BranchFeature,
   type BranchFeatureIconsProps,
-} from './branch-feature-icons';
+} from '@ctb/shared/branch-ui';
 export {
   Carousel,
   preloadCarousel,
@@ -22,8 +27,8 @@ export {
   type CarouselLabels,
   type CarouselProps,
   type SwipeIntent,
-} from './carousel';
-export { clubSession, useClubSession, type ClubMember } from './club-session';
+} from '@ctb/shared/carousel';
+export { clubSession, useClubSession, type ClubMember } from '@ctb/shared/branch-store';
 export {
   Calendar,
   preloadCalendar,
@@ -31,13 +36,13 @@ export {
   type DayRange,
   type RangeCalendarProps,
   type SingleCalendarProps,
-} from './calendar';
+} from '@ctb/shared/calendar';
 export {
   Combobox,
   type ComboboxChangeReason,
   type ComboboxProps,
   type SuggestionLoader,
-} from './combobox';
+} from '@ctb/shared/combobox';
 export {
   CONSENT_CATEGORIES,
   CONSENT_SETTINGS_EVENT,
@@ -47,8 +52,8 @@ export {
   useConsentDecision,
   type ConsentCategory,
   type ConsentDecision,
-} from './consent';
-export { cspNonce } from './csp';
+} from '@ctb/shared/consent';
+export { cspNonce } from '@ctb/shared/runtime';
 export {
   mutate,
   SWRConfig,
@@ -56,30 +61,33 @@ export {
   useSWRImmutable,
   useSWRInfinite,
   useSWRMutation,
-} from './data-fetching';
-export { eventBus, UnknownEventError, type EventHandler, type EventName } from './event-bus';
-export { TRACK_EVENT, track, type TrackDetail } from './analytics';
+} from '@ctb/shared/http';
+export {
+  eventBus,
+  UnknownEventError,
+  type EventHandler,
+  type EventName,
+} from '@ctb/shared/runtime';
+export { TRACK_EVENT, track, type TrackDetail } from '@ctb/shared/runtime';
 export {
   decimalSeparator,
   formatCurrency,
-  formatDate,
-  formatDateTime,
   formatDistance,
   formatNumber,
   formatPercent,
   parseLocaleNumber,
   truncate,
-  type DateInput,
   type NumberFormatOptions,
   type PercentFormatOptions,
-} from './formats';
+} from '@ctb/shared/formats';
+export { formatDate, formatDateTime, type DateInput } from '@ctb/shared/dates';
 export {
   HtmlFragment,
   SANITIZER_POLICY_NAME,
   sanitizeHtml,
   sanitizeHtmlFragment,
   type HtmlFragmentProps,
-} from './html-fragment';
+} from '@ctb/shared/html';
 export {
   fetchJson,
   fetchText,
@@ -92,7 +100,7 @@ export {
   type FetchJsonOptions,
   type Query,
   type RequestOptions,
-} from './http';
+} from '@ctb/shared/http';
 export {
   commonMessages,
   DEFAULT_LANGUAGE,
@@ -103,20 +111,40 @@ export {
   type Language,
   type MessageCatalogue,
   type MessageCatalogues,
-} from './i18n';
-export { ConsentRequiredError, loadMaps } from './maps-loader';
-export { Modal, type ModalProps } from './modal';
-export { useReducedMotion } from './motion';
+} from '@ctb/shared/runtime';
+export { ConsentRequiredError, loadMaps } from '@ctb/shared/maps';
+export { Modal, type ModalProps } from '@ctb/shared/dialogs';
+export { useReducedMotion } from '@ctb/shared/runtime';
 export {
   OpeningHoursTable,
   type OpeningHoursTableProps,
   type OpeningPeriod,
-} from './opening-hours-table';
-export { PageConfigError, readPageConfig, usePageConfig, type PageConfig } from './page-config';
-export { Popover, POPOVER_ID_PREFIX, type PopoverProps } from './popover';
-export { safeHref, safeNavigationTarget, safeSitePath, type SafeUrlOptions } from './safe-url';
-export { BREAKPOINTS, isDesktopBreakpoint, useBreakpoint, type Breakpoint } from './styles';
-export { sharedState, useSharedState, type ReadableState, type SharedState } from './store';
+} from '@ctb/shared/branch-ui';
+export {
+  PageConfigError,
+  readPageConfig,
+  usePageConfig,
+  type PageConfig,
+} from '@ctb/shared/runtime';
+export { Popover, POPOVER_ID_PREFIX, type PopoverProps } from '@ctb/shared/dialogs';
+export {
+  safeHref,
+  safeNavigationTarget,
+  safeSitePath,
+  type SafeUrlOptions,
+} from '@ctb/shared/runtime';
+export {
+  BREAKPOINTS,
+  isDesktopBreakpoint,
+  useBreakpoint,
+  type Breakpoint,
+} from '@ctb/shared/runtime';
+export {
+  sharedState,
+  useSharedState,
+  type ReadableState,
+  type SharedState,
+} from '@ctb/shared/runtime';
 export {
   createDomainApp,
   defineWidget,
@@ -136,4 +164,4 @@ export {
   type WidgetProps,
   type WidgetState,
   type WidgetWrapper,
-} from './widget-runtime';
+} from '@ctb/shared/runtime';

@@ -2,7 +2,11 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type { MessageCatalogue, MessageCatalogues, WidgetImplementation } from '@ctb/shared';
+import type {
+  MessageCatalogue,
+  MessageCatalogues,
+  WidgetImplementation,
+} from '@ctb/shared/runtime';
 
 const TRANSLATED = ['en', 'hr', 'it', 'sl'] as const;
 

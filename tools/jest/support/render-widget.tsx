@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { I18nProvider, type Language, type MessageCatalogues, SWRConfig } from '@ctb/shared';
+import { I18nProvider, type Language, type MessageCatalogues } from '@ctb/shared/runtime';
+import { SWRConfig } from '@ctb/shared/http';
 import { PAAS } from './platform-server';
 
 export interface RenderOptions {

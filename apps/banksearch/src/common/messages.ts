@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '@ctb/shared';
+import type { MessageCatalogue } from '@ctb/shared/runtime';
 
 // The branch search's error texts (SPEC: no entries with the query, BANKSEARCH_ERROR_MESSAGE,
 // LOCATIONSEARCH_ERROR), shared by the search panel and the location search (so every widget that

@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '@ctb/shared';
+import type { MessageCatalogue } from '@ctb/shared/runtime';
 
 // Texts of the parts every calculator uses (fields, units, call-to-actions). German is the
 // source; French is only partly translated and falls back to German per message.

@@ -1,4 +1,4 @@
-import { safeNavigationTarget } from '@ctb/shared';
+import { safeNavigationTarget } from '@ctb/shared/runtime';
 
 /**
  * Leaves the page for `url` (a chosen search suggestion), which must pass the shared navigation

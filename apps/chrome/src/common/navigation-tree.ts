@@ -1,4 +1,4 @@
-import { safeHref } from '@ctb/shared';
+import { safeHref } from '@ctb/shared/runtime';
 
 /** An entry of the site's navigation as the CMS's markup holds it. */
 export interface NavigationItem {

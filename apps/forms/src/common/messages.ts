@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '@ctb/shared';
+import type { MessageCatalogue } from '@ctb/shared/runtime';
 
 // Texts of the fields every form of this app shares (SPEC "Forms" messages and the field parts).
 const de = {

@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '@ctb/shared';
+import type { MessageCatalogue } from '@ctb/shared/runtime';
 
 // Texts both the automated list's items and the teaser slider's cards show (contacts, opening
 // state, branch page, club benefit validity). German is the source.

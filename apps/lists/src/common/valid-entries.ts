@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { logWidgetError } from '@ctb/shared';
+import { logWidgetError } from '@ctb/shared/runtime';
 
 /** What names an entry in the log: its id when it has one, else its position. */
 function entryName(document: unknown, idKeys: readonly string[], index: number): string {

@@ -1,4 +1,5 @@
-import { formatNumber, formatPercent, type Language } from '@ctb/shared';
+import { type Language } from '@ctb/shared/runtime';
+import { formatNumber, formatPercent } from '@ctb/shared/formats';
 
 /** Market times are the bank's: Vienna time, whatever the visitor's clock says. */
 export const MARKET_TIME_ZONE = 'Europe/Vienna';

@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '@ctb/shared';
+import type { MessageCatalogue } from '@ctb/shared/runtime';
 
 // Texts of the index chart, which both market widgets show. German is the source; French is
 // partly translated and falls back to German per message.

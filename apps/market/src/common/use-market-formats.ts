@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@ctb/shared';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@ctb/shared/runtime';
 import { marketFormats, type MarketFormats } from './market-formats';
 
 /** The page language the widget's I18nProvider was given. */

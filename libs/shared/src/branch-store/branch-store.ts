@@ -1,6 +1,6 @@
-import { eventBus } from '../event-bus/event-bus';
+import { eventBus } from '@ctb/shared/runtime';
 import { guardSingleton } from '../singleton/guard-singleton';
-import { sharedState } from '../store/shared-state';
+import { sharedState } from '@ctb/shared/runtime';
 import {
   BRANCH_STORAGE_KEY,
   parseStoredBranch,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { safeSitePath } from '../safe-url/safe-url';
+import { safeSitePath } from '@ctb/shared/runtime';
 
 /** The visitor's preferred bank branch, as kept in localStorage. */
 export const storedBranchSchema = v.object({

@@ -1,4 +1,4 @@
-import { useSharedState } from '../store/use-shared-state';
+import { useSharedState } from '@ctb/shared/runtime';
 import { branchStore } from './branch-store';
 import type { StoredBranch } from './stored-branch';
 

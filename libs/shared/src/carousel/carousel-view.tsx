@@ -3,7 +3,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/swiper.css';
-import { useReducedMotion } from '../motion';
+import { useReducedMotion } from '@ctb/shared/runtime';
 import { longSwipesRatio, SWIPER_TOUCH_PARAMS } from './swipe-rules';
 import type { CarouselProps } from './carousel-types';
 import styles from './carousel.module.css';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { guardSingleton } from '../singleton/guard-singleton';
-import { sharedState } from '../store/shared-state';
+import { sharedState } from '@ctb/shared/runtime';
 import { clubMemberSchema, type ClubMember } from './club-member';
 import { readMember, writeMember } from './club-session-storage';
 

@@ -1,4 +1,4 @@
-import { useSharedState } from '../store/use-shared-state';
+import { useSharedState } from '@ctb/shared/runtime';
 import type { ClubMember } from './club-member';
 import { clubSession } from './club-session';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { truncate } from '../formats';
+import { truncate } from '@ctb/shared/formats';
 import styles from './combobox.module.css';
 
 export interface OptionContentProps<Item> {

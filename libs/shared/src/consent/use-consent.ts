@@ -1,4 +1,4 @@
-import { useSharedState } from '../store/use-shared-state';
+import { useSharedState } from '@ctb/shared/runtime';
 import type { ConsentCategory } from './consent-category';
 import type { ConsentDecision } from './consent-cookie';
 import { decision, granted } from './consent-store';

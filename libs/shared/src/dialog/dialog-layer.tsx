@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import '../styles/tokens.css';
+// The design tokens come with the widget runtime (@ctb/shared/runtime), which every widget runs
+// in: importing them here again put a second copy of tokens.css into the dialogs entry.
 import './dialog-layer.css';
 import { focusTrapOptions } from './focus-trap-options';
 import { useCloseLabel } from './use-close-label';

@@ -1,5 +1,5 @@
 import { getAccessToken, invalidateAccessToken } from '../access-token/get-access-token';
-import { readPageConfig } from '../page-config/read-page-config';
+import { readPageConfig } from '@ctb/shared/runtime';
 import { isUnderBaseUrl } from './is-under-base-url';
 import { HttpError, sendRequest, type SendOptions } from '../send-request';
 

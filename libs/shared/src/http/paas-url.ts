@@ -1,4 +1,4 @@
-import { readPageConfig } from '../page-config/read-page-config';
+import { readPageConfig } from '@ctb/shared/runtime';
 
 /** The absolute URL of `path` on the service platform (page config `paasBaseUrl`). */
 export function paasUrl(path: string): string {

@@ -1,4 +1,4 @@
-import { cspNonce } from '../csp/csp-nonce';
+import { cspNonce } from '@ctb/shared/runtime';
 import { trustedMapsScriptUrl } from './maps-script-policy';
 
 /** Adds a script to the page once per URL; resolves when it has loaded. */

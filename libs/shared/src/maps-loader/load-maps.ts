@@ -1,7 +1,7 @@
 /// <reference types="google.maps" />
-import { consentStore } from '../consent/consent-store';
-import { cspNonce } from '../csp/csp-nonce';
-import { readPageConfig } from '../page-config/read-page-config';
+import { consentStore } from '@ctb/shared/consent';
+import { cspNonce } from '@ctb/shared/runtime';
+import { readPageConfig } from '@ctb/shared/runtime';
 import { ConsentRequiredError } from './consent-required-error';
 import { injectScript } from './inject-script';
 

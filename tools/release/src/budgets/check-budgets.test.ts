@@ -157,6 +157,32 @@ describe('page budgets', () => {
     ]);
   });
 
+  it('holds each entry of @ctb/shared to one place, and lets two entries come from two apps', () => {
+    const entry = (origin: string, name: string, suffix = '') =>
+      script(`${origin}/libs_shared_src_entries_${name}_ts${suffix}.0cb947dc.js`, 2);
+    const [result] = checkBudgets(
+      figures(
+        page(
+          'home page',
+          '/de/index.html',
+          ['calculators/credit', 'lists/news'],
+          [
+            shell,
+            entry('http://localhost:8103', 'runtime'),
+            entry('http://localhost:8103', 'http', '-_fbc10'),
+            entry('http://localhost:8103', 'http', '-_fbc11'),
+            entry('http://localhost:8101', 'branch-store'),
+            entry('http://localhost:8101', 'runtime'),
+          ],
+        ),
+      ),
+      budgets,
+    );
+    expect(result?.problems).toEqual([
+      'loads @ctb/shared/runtime from 2 places (http://localhost:8103/, http://localhost:8101/): a second copy of a singleton',
+    ]);
+  });
+
   it('does not take the figures of a page whose widgets failed or whose scripts did not load', () => {
     const broken = page('home page', '/de/index.html', [], [{ ...shell, status: 404 }]);
     broken.widgets = [{ widget: 'calculators/credit', state: 'error' }];

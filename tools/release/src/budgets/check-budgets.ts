@@ -6,8 +6,19 @@ const SINGLETON_CHUNKS: Record<string, RegExp> = {
   'react-dom': /pnpm_react-dom_\d/,
   jotai: /pnpm_jotai_\d/,
   'react-intl': /pnpm_react-intl_\d/,
+  // The root entry, which releases built before the entries existed still share.
   '@ctb/shared': /libs_shared_src_index_ts/,
 };
+
+/** An entry of @ctb/shared (`@ctb/shared/http`: libs/shared/src/entries/http.ts), a singleton each. */
+const SHARED_ENTRY_CHUNK = /libs_shared_src_entries_([a-z-]+)_ts/;
+
+/** The singleton a script belongs to, by its chunk name; undefined for any other script. */
+function singletonOf(url: string): string | undefined {
+  const entry = SHARED_ENTRY_CHUNK.exec(url)?.[1];
+  if (entry) return `@ctb/shared/${entry}`;
+  return Object.entries(SINGLETON_CHUNKS).find(([, pattern]) => pattern.test(url))?.[0];
+}
 
 const KiB = 1024;
 const format = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
@@ -49,16 +60,18 @@ function foreignCode(page: PageFigures, origins: Map<string, string>): string[] 
 }
 
 function secondCopies(page: PageFigures): string[] {
-  const problems = Object.entries(SINGLETON_CHUNKS).flatMap(([library, pattern]) => {
-    const folders = [
-      ...new Set(page.scripts.filter((s) => pattern.test(s.url)).map((s) => folderOf(s.url))),
-    ];
-    return folders.length > 1
-      ? [
-          `loads ${library} from ${folders.length} places (${folders.join(', ')}): a second copy of a singleton`,
-        ]
-      : [];
-  });
+  const folders = new Map<string, Set<string>>();
+  for (const script of page.scripts) {
+    const library = singletonOf(script.url);
+    if (!library) continue;
+    folders.set(library, (folders.get(library) ?? new Set()).add(folderOf(script.url)));
+  }
+  const problems = [...folders]
+    .filter(([, places]) => places.size > 1)
+    .map(
+      ([library, places]) =>
+        `loads ${library} from ${places.size} places (${[...places].join(', ')}): a second copy of a singleton`,
+    );
   const swr = page.scripts.filter((script) => script.swr);
   if (swr.length > 1) {
     problems.push(

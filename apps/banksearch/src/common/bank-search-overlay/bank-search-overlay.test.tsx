@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { branchStore, consentStore, useStoredBranch, type WidgetProps } from '@ctb/shared';
+import { type WidgetProps } from '@ctb/shared/runtime';
+import { branchStore, useStoredBranch } from '@ctb/shared/branch-store';
+import { consentStore } from '@ctb/shared/consent';
 import {
   closeBranchSearch,
   openBranchSearch,

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
-import { I18nProvider, usePageConfig } from '@ctb/shared';
+import { I18nProvider, usePageConfig } from '@ctb/shared/runtime';
 import {
   closeBranchSearch,
   type BranchSearchRequest,

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { logWidgetError } from '@ctb/shared';
+import { logWidgetError } from '@ctb/shared/runtime';
 
 interface Props {
   /** Called once the overlay failed (to load its chunk or to render), after logging. */

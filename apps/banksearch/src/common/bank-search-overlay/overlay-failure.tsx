@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Modal } from '@ctb/shared';
+import { Modal } from '@ctb/shared/dialogs';
 import { closeBranchSearch } from '../branch-search-request/branch-search-request';
 
 /**

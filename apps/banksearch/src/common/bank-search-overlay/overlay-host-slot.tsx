@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { I18nProvider, usePageConfig } from '@ctb/shared';
+import { I18nProvider, usePageConfig } from '@ctb/shared/runtime';
 import {
   useBranchSearchRequest,
   type BranchSearchRequest,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { logWidgetError, safeHref, track, useStoredBranch } from '@ctb/shared';
+import { logWidgetError, safeHref, track } from '@ctb/shared/runtime';
+import { useStoredBranch } from '@ctb/shared/branch-store';
 import { fetchBranchUrl, toStoredBranch, type Branch } from '../services/branch-service';
 import { hasBranchPage } from './branch-contact-links';
 import styles from './branch-detail.module.css';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { formatDistance, type Language } from '@ctb/shared';
+import { type Language } from '@ctb/shared/runtime';
+import { formatDistance } from '@ctb/shared/formats';
 import type { Branch } from '../services/branch-service';
 import { BranchCta } from './branch-cta';
 import { hasBranchPage, telHref } from './branch-contact-links';

@@ -1,4 +1,4 @@
-import { BranchFeatureIcons as FeatureIcons, type BranchFeature } from '@ctb/shared';
+import { BranchFeatureIcons as FeatureIcons, type BranchFeature } from '@ctb/shared/branch-ui';
 import type { Branch } from '../services/branch-service';
 import { useText } from './use-text';
 

@@ -1,4 +1,4 @@
-import { OpeningHoursTable, type OpeningHoursTableProps } from '@ctb/shared';
+import { OpeningHoursTable, type OpeningHoursTableProps } from '@ctb/shared/branch-ui';
 import styles from './branch-item.module.css';
 import { useText } from './use-text';
 

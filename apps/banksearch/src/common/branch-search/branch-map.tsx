@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadMaps, logWidgetError, usePageConfig } from '@ctb/shared';
+import { logWidgetError, usePageConfig } from '@ctb/shared/runtime';
+import { loadMaps } from '@ctb/shared/maps';
 import type { Branch } from '../services/branch-service';
 import styles from './branch-map.module.css';
 import { useMapMarkers, type AdvancedMarkerClass } from './use-map-markers';

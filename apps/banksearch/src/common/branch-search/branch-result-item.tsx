@@ -1,5 +1,6 @@
 import { memo, useId, useState } from 'react';
-import { formatDistance, type Language } from '@ctb/shared';
+import { type Language } from '@ctb/shared/runtime';
+import { formatDistance } from '@ctb/shared/formats';
 import type { Branch } from '../services/branch-service';
 import { hasBranchPage, telHref } from './branch-contact-links';
 import { BranchFeatureIcons } from './branch-feature-icons';

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import type { Language } from '@ctb/shared';
+import type { Language } from '@ctb/shared/runtime';
 import { ZERO_RESULTS, type Branch } from '../services/branch-service';
 import { BranchResultItem } from './branch-result-item';
 import styles from './branch-result-list.module.css';

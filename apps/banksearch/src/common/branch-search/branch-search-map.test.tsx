@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { consentStore } from '@ctb/shared';
+import { consentStore } from '@ctb/shared/consent';
 import { platform, startPlatform } from '@ctb/test-support';
 import { renderWidget } from '../testing/render-widget';
 import { BranchSearchView } from './branch-search-view';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useConsent, usePageConfig, type MessageCatalogues } from '@ctb/shared';
+import { usePageConfig, type MessageCatalogues } from '@ctb/shared/runtime';
+import { useConsent } from '@ctb/shared/consent';
 import type {
   BranchSearchRequest,
   ChosenLocation,

@@ -1,4 +1,4 @@
-import { consentStore } from '@ctb/shared';
+import { consentStore } from '@ctb/shared/consent';
 import styles from './consent-placeholder.module.css';
 import { useText } from './use-text';
 

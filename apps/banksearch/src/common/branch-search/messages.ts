@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '@ctb/shared';
+import type { MessageCatalogue } from '@ctb/shared/runtime';
 
 // Texts of the branch search (map, results, branch detail, call-to-actions), placed on a page or
 // in the bank search overlay. German is the source.

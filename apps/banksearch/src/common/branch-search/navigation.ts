@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { safeNavigationTarget } from '@ctb/shared';
+import { safeNavigationTarget } from '@ctb/shared/runtime';
 
 /**
  * Leaves the page for `url`, which must pass the shared navigation check (a `javascript:` URL

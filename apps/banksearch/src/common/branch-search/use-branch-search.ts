@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { branchStore } from '@ctb/shared';
+import { branchStore } from '@ctb/shared/branch-store';
 import type { ChosenLocation } from '../branch-search-request/branch-search-request';
 import {
   BranchServiceError,

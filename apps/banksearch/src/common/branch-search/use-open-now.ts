@@ -1,4 +1,4 @@
-import { useSWR } from '@ctb/shared';
+import { useSWR } from '@ctb/shared/http';
 import { fetchBranchInfo, type Branch } from '../services/branch-service';
 
 /**

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { useIntl } from 'react-intl';
-import { Combobox } from '@ctb/shared';
+import { Combobox } from '@ctb/shared/combobox';
 import {
   endPredictionSession,
   getPlacePredictions,

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { branchStore, consentStore, type StoredBranch } from '@ctb/shared';
+import { branchStore, type StoredBranch } from '@ctb/shared/branch-store';
+import { consentStore } from '@ctb/shared/consent';
 import {
   closeBranchSearch,
   currentBranchSearch,

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useConsent, type MessageCatalogues } from '@ctb/shared';
+import { type MessageCatalogues } from '@ctb/shared/runtime';
+import { useConsent } from '@ctb/shared/consent';
 import {
   openBranchSearch,
   type ChosenLocation,

@@ -1,4 +1,6 @@
-import { usePageConfig, useSWRImmutable, type StoredBranch } from '@ctb/shared';
+import { usePageConfig } from '@ctb/shared/runtime';
+import { useSWRImmutable } from '@ctb/shared/http';
+import { type StoredBranch } from '@ctb/shared/branch-store';
 import { fetchBranchUrl } from '../services/branch-service';
 
 /**

@@ -1,4 +1,5 @@
-import { logWidgetError, sharedState, useSharedState, type StoredBranch } from '@ctb/shared';
+import { logWidgetError, sharedState, useSharedState } from '@ctb/shared/runtime';
+import { type StoredBranch } from '@ctb/shared/branch-store';
 import { fetchBranchInfo, toStoredBranch } from '../services/branch-service';
 
 /** The URL parameter that previews a branch's data (SPEC: preview of branch data). */

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { consentStore } from '@ctb/shared';
+import { consentStore } from '@ctb/shared/consent';
 import { startPlatform } from '@ctb/test-support';
 import { renderWidget } from '../testing/render-widget';
 import { FILTER_SECTIONS_JSON } from '../services/testing/branch-fixtures';

@@ -1,4 +1,4 @@
-import { useSWRImmutable } from '@ctb/shared';
+import { useSWRImmutable } from '@ctb/shared/http';
 import { fetchBranchFilters } from '../services/branch-service';
 
 /** The filter sections of the branch search, loaded once per page. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { safeHref } from '@ctb/shared';
+import { safeHref } from '@ctb/shared/runtime';
 
 /** A link of the branch service's answer through the shared check: unsafe ones become `empty`. */
 function link<T extends string | null>(field: string, empty: T, allowedOrigins?: string[]) {

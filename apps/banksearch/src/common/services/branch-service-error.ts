@@ -1,4 +1,4 @@
-import { HttpError, RequestError } from '@ctb/shared';
+import { HttpError, RequestError } from '@ctb/shared/http';
 
 /**
  * How every branch and place service call fails (SPEC 8 "Branch search"): `code` is the HTTP

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { fetchJson, safeNavigationTarget, safeSitePath, type StoredBranch } from '@ctb/shared';
+import { safeNavigationTarget, safeSitePath } from '@ctb/shared/runtime';
+import { fetchJson } from '@ctb/shared/http';
+import { type StoredBranch } from '@ctb/shared/branch-store';
 import {
   branchSchema,
   branchUrlSchema,

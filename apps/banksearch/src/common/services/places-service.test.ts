@@ -1,4 +1,4 @@
-import { ConsentRequiredError } from '@ctb/shared';
+import { ConsentRequiredError } from '@ctb/shared/maps';
 import { installPageConfigForTests } from '@ctb/shared/testing';
 import { BranchServiceError } from './branch-service-error';
 import {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { loadMaps } from '@ctb/shared';
+import { loadMaps } from '@ctb/shared/maps';
 import type { ChosenLocation } from '../branch-search-request/branch-search-request';
 import {
   BranchServiceError,

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { fetchJson, paasUrl, safeSitePath, type StoredBranch } from '@ctb/shared';
+import { safeSitePath } from '@ctb/shared/runtime';
+import { fetchJson, paasUrl } from '@ctb/shared/http';
+import { type StoredBranch } from '@ctb/shared/branch-store';
 
 /**
  * A site path, through the shared check: `startsWith('/')` alone let `//other.host` through, which

@@ -1,4 +1,8 @@
-import { useStoredBranch, type StoredBranch, type StoredBranchActions } from '@ctb/shared';
+import {
+  useStoredBranch,
+  type StoredBranch,
+  type StoredBranchActions,
+} from '@ctb/shared/branch-store';
 import { usePreview } from '../preview/preview-bankdata';
 
 export interface DisplayedBranch {

@@ -1,7 +1,7 @@
 // The maps stand-in of tools/platform (the google.maps the demo pages load) for banksearch's jest
 // tests: installed in jsdom over a few Austrian places, with maps consent. Its answers are the
 // stand-in's own, e.g. "Graz, Österreich" for a town and "8010 Graz, Österreich" for a postal code.
-import { consentStore } from '@ctb/shared';
+import { consentStore } from '@ctb/shared/consent';
 import { resetMapsForTests } from '@ctb/shared/testing';
 import {
   installMapsStandIn as install,

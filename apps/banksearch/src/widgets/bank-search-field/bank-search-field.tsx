@@ -1,6 +1,6 @@
 import { useEffect, useId, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { logWidgetError, type WidgetProps } from '@ctb/shared';
+import { logWidgetError, type WidgetProps } from '@ctb/shared/runtime';
 import { openBranchSearch } from '../../common/branch-search-request/branch-search-request';
 import { PreviewMarker } from '../../common/preview/preview-marker';
 import { useDisplayedBranch } from '../../common/stored-branch/use-displayed-branch';

@@ -1,4 +1,4 @@
-import { defineWidget } from '@ctb/shared';
+import { defineWidget } from '@ctb/shared/runtime';
 
 /** The bank search field (a form field holding the chosen branch): its code loads only on pages that hold one. */
 export const bankSearchFieldWidget = defineWidget({

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Popover, type WidgetProps } from '@ctb/shared';
+import { type WidgetProps } from '@ctb/shared/runtime';
+import { Popover } from '@ctb/shared/dialogs';
 import { openBranchSearch } from '../../common/branch-search-request/branch-search-request';
 import popoverStyles from '../../common/popover-layout/popover-layout.module.css';
 import { PreviewMarker } from '../../common/preview/preview-marker';

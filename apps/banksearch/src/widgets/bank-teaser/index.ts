@@ -1,4 +1,4 @@
-import { defineWidget } from '@ctb/shared';
+import { defineWidget } from '@ctb/shared/runtime';
 
 /** The bank teaser (the stored branch, or the location search to find one): its code loads only on pages that hold one. */
 export const bankTeaserWidget = defineWidget({

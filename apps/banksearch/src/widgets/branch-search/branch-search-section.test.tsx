@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { consentStore } from '@ctb/shared';
+import { consentStore } from '@ctb/shared/consent';
 import { storeBranch, zirl } from '../../common/stored-branch/testing/stored-branches';
 import { platform, startPlatform } from '@ctb/test-support';
 import { renderWidget } from './testing/render-widget';

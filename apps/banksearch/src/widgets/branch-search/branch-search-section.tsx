@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { WidgetProps } from '@ctb/shared';
+import type { WidgetProps } from '@ctb/shared/runtime';
 import type { BranchSearchRequest } from '../../common/branch-search-request/branch-search-request';
 import { BranchSearchView } from '../../common/branch-search/branch-search-view';
 import { below, Heading } from '../../common/branch-search/heading';

@@ -1,4 +1,4 @@
-import { widgetImplementation } from '@ctb/shared';
+import { widgetImplementation } from '@ctb/shared/runtime';
 import { branchSearchViewCatalogues } from '../../common/branch-search/branch-search-view';
 import { branchSearchConfigSchema } from './config-schema';
 import { BranchSearchSection } from './branch-search-section';

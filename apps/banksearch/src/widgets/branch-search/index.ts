@@ -1,4 +1,4 @@
-import { defineWidget } from '@ctb/shared';
+import { defineWidget } from '@ctb/shared/runtime';
 import placeholder from './placeholder.module.css';
 
 /** The branch search with map and results: its code loads only on pages that hold one. */

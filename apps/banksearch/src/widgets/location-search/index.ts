@@ -1,4 +1,4 @@
-import { defineWidget } from '@ctb/shared';
+import { defineWidget } from '@ctb/shared/runtime';
 
 /** The location search (main and footer variant): its code loads only on pages that hold one. */
 export const locationSearchWidget = defineWidget({

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import type { WidgetProps } from '@ctb/shared';
+import type { WidgetProps } from '@ctb/shared/runtime';
 import type { LocationSearchConfig } from './config-schema';
 import { LocationSearch } from '../../common/location-search/location-search';
 import styles from './location-search-section.module.css';

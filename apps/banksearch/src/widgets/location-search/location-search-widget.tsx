@@ -1,4 +1,4 @@
-import { widgetImplementation } from '@ctb/shared';
+import { widgetImplementation } from '@ctb/shared/runtime';
 import { locationSearchCatalogues } from '../../common/location-search/location-search';
 import { locationSearchConfigSchema } from './config-schema';
 import { LocationSearchSection } from './location-search-section';

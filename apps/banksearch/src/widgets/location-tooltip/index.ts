@@ -1,4 +1,4 @@
-import { defineWidget } from '@ctb/shared';
+import { defineWidget } from '@ctb/shared/runtime';
 
 /** The location tooltip (the stored branch in the header): its code loads only on pages that hold one. */
 export const locationTooltipWidget = defineWidget({

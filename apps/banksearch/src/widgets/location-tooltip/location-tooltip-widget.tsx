@@ -1,4 +1,4 @@
-import { widgetImplementation } from '@ctb/shared';
+import { widgetImplementation } from '@ctb/shared/runtime';
 import { messages as previewMessages } from '../../common/preview/messages';
 import { locationTooltipConfigSchema } from './config-schema';
 import { LocationTooltip } from './location-tooltip';

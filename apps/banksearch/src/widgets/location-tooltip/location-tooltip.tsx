@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { WidgetProps } from '@ctb/shared';
+import type { WidgetProps } from '@ctb/shared/runtime';
 import { PreviewMarker } from '../../common/preview/preview-marker';
 import { useDisplayedBranch } from '../../common/stored-branch/use-displayed-branch';
 import type { LocationTooltipConfig } from './config-schema';

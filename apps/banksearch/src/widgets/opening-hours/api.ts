@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSWR } from '@ctb/shared';
+import { useSWR } from '@ctb/shared/http';
 import { fetchBranchInfo } from '../../common/services/branch-service';
 
 /** How often the open-now state is fetched again while the page stays open. */

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { logWidgetError, type WidgetProps } from '@ctb/shared';
+import { logWidgetError, type WidgetProps } from '@ctb/shared/runtime';
 import { PreviewMarker } from '../../common/preview/preview-marker';
 import { useDisplayedBranch } from '../../common/stored-branch/use-displayed-branch';
 import { useBranchHours } from './api';

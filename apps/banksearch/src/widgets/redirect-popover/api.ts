@@ -1,4 +1,5 @@
-import { useSWRImmutable, type StoredBranch } from '@ctb/shared';
+import { useSWRImmutable } from '@ctb/shared/http';
+import { type StoredBranch } from '@ctb/shared/branch-store';
 import { bankRootPathOf, lookUpSiteRootPath } from '../../common/stored-branch/bank-root-path';
 
 const options = { shouldRetryOnError: false, revalidateOnFocus: false };

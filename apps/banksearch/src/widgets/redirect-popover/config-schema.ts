@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { safeSitePath } from '@ctb/shared';
+import { safeSitePath } from '@ctb/shared/runtime';
 
 const copySchema = v.pipe(v.string(), v.trim(), v.nonEmpty());
 

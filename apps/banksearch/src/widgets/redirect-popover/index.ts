@@ -1,4 +1,4 @@
-import { defineWidget } from '@ctb/shared';
+import { defineWidget } from '@ctb/shared/runtime';
 
 /** The popover offering the own bank's site: its code loads only on pages that hold one. */
 export const redirectPopoverWidget = defineWidget({

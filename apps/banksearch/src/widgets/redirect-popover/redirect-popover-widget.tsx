@@ -1,4 +1,4 @@
-import { widgetImplementation } from '@ctb/shared';
+import { widgetImplementation } from '@ctb/shared/runtime';
 import { redirectPopoverConfigSchema } from './config-schema';
 import { RedirectPopover } from './redirect-popover';
 import { messages } from './messages';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Popover, usePageConfig, type WidgetProps } from '@ctb/shared';
+import { usePageConfig, type WidgetProps } from '@ctb/shared/runtime';
+import { Popover } from '@ctb/shared/dialogs';
 import popoverStyles from '../../common/popover-layout/popover-layout.module.css';
 import { useDisplayedBranch } from '../../common/stored-branch/use-displayed-branch';
 import { useOwnSiteRoot, usePageSiteRoot } from './api';

@@ -1,4 +1,5 @@
-import { fetchText, useSWR, type StoredBranch } from '@ctb/shared';
+import { fetchText, useSWR } from '@ctb/shared/http';
+import { type StoredBranch } from '@ctb/shared/branch-store';
 import { bankRootPathOf } from '../../common/stored-branch/bank-root-path';
 
 /** The component suffix after a site's root path (SPEC: site path plus a component suffix). */

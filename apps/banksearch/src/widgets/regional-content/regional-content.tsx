@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { HtmlFragment, logWidgetError, usePageConfig, type WidgetProps } from '@ctb/shared';
+import { logWidgetError, usePageConfig, type WidgetProps } from '@ctb/shared/runtime';
+import { HtmlFragment } from '@ctb/shared/html';
 import { PreviewMarker } from '../../common/preview/preview-marker';
 import { useDisplayedBranch } from '../../common/stored-branch/use-displayed-branch';
 import { useRegionalContent } from './api';

@@ -1,4 +1,4 @@
-import { sanitizeHtmlFragment } from '@ctb/shared';
+import { sanitizeHtmlFragment } from '@ctb/shared/html';
 
 /** Marks the slides this widget put into the page's stage, so it can take them out again. */
 export const INSERTED_SLIDE_ATTRIBUTE = 'data-regional-stage-slide';

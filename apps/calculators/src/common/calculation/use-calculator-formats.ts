@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { formatCurrency, formatPercent } from '@ctb/shared';
+import { formatCurrency, formatPercent } from '@ctb/shared/formats';
 import { useLanguage } from './use-language';
 
 /** Figures of the calculators in the page language (German: 1.234,56 €, 3,125 %, 120 Monate). */

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@ctb/shared';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@ctb/shared/runtime';
 
 /** The page language the surrounding I18nProvider was given. */
 export function useLanguage(): Language {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fetchJson, paasUrl, useSWRMutation } from '@ctb/shared';
+import { fetchJson, paasUrl, useSWRMutation } from '@ctb/shared/http';
 
 /** Exactly one of monthlyRate and term is null: the service computes the missing one. */
 export interface CreditRequest {

@@ -1,4 +1,4 @@
-import type { WidgetProps } from '@ctb/shared';
+import type { WidgetProps } from '@ctb/shared/runtime';
 import { SliderCalculator } from '../../common/components/slider-calculator/slider-calculator';
 import { CREDIT_STEPS, type CreditConfig } from './config-schema';
 import type { CreditField } from './credit-inputs';

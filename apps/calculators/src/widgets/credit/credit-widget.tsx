@@ -1,4 +1,4 @@
-import { widgetImplementation } from '@ctb/shared';
+import { widgetImplementation } from '@ctb/shared/runtime';
 import { messages as calculatorMessages } from '../../common/messages';
 import { creditConfigSchema } from './config-schema';
 import { CreditCalculator } from './credit-calculator';

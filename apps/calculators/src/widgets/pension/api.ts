@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fetchJson, paasUrl, useSWRMutation } from '@ctb/shared';
+import { fetchJson, paasUrl, useSWRMutation } from '@ctb/shared/http';
 import type { Gender, JobGroup } from './form-values';
 
 /** The pension service input: dates as YYYY-MM-DD, empty numbers as 0. */

@@ -1,4 +1,4 @@
-import { defineWidget } from '@ctb/shared';
+import { defineWidget } from '@ctb/shared/runtime';
 import placeholder from '../../common/placeholder.module.css';
 
 /** The pension calculator: its code loads only on pages that hold one. */

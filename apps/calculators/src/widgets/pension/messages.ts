@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '@ctb/shared';
+import type { MessageCatalogue } from '@ctb/shared/runtime';
 
 // Texts of the pension calculator. German is the source of every text.
 const de = {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { usePageConfig, type WidgetProps } from '@ctb/shared';
+import { usePageConfig, type WidgetProps } from '@ctb/shared/runtime';
 import { CalculatorHeading } from '../../common/components/calculator-heading/calculator-heading';
 import { Heading, headingLevelBelow } from '../../common/components/heading/heading';
 import { LegalInfoTrigger } from '../../common/components/legal-info/legal-info-trigger';

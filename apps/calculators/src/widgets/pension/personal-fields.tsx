@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { usePageConfig } from '@ctb/shared';
+import { usePageConfig } from '@ctb/shared/runtime';
 import { DateField } from '../../common/components/date-field/date-field';
 import { NumberInput } from '../../common/components/number-input/number-input';
 import { SliderControl } from '../../common/components/slider-control/slider-control';

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import Chart from 'react-apexcharts';
 import type { ApexOptions } from 'apexcharts';
-import { cspNonce } from '@ctb/shared';
+import { cspNonce } from '@ctb/shared/runtime';
 import { axisScale, toLabelLines } from './chart-axis';
 import { keepOutOfTabOrder } from './decorative-chart';
 import styles from './result-chart.module.css';

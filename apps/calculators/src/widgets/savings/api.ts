@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fetchJson, paasUrl, useSWRMutation } from '@ctb/shared';
+import { fetchJson, paasUrl, useSWRMutation } from '@ctb/shared/http';
 
 /** Exactly one of periodicInstalment and savingTarget is null: the service computes it. */
 export interface SavingsRequest {

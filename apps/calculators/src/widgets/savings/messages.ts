@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '@ctb/shared';
+import type { MessageCatalogue } from '@ctb/shared/runtime';
 
 // KESt (Kapitalertragsteuer) is the Austrian 25 % capital gains tax; the product keeps the word.
 const de = {

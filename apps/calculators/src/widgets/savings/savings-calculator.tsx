@@ -1,4 +1,4 @@
-import type { WidgetProps } from '@ctb/shared';
+import type { WidgetProps } from '@ctb/shared/runtime';
 import { SliderCalculator } from '../../common/components/slider-calculator/slider-calculator';
 import { SAVINGS_STEPS, type SavingsConfig, type SavingsField } from './config-schema';
 import { SavingsResult } from './savings-result';

@@ -1,4 +1,4 @@
-import { widgetImplementation } from '@ctb/shared';
+import { widgetImplementation } from '@ctb/shared/runtime';
 import { messages as calculatorMessages } from '../../common/messages';
 import { savingsConfigSchema } from './config-schema';
 import { SavingsCalculator } from './savings-calculator';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { safeHref } from '@ctb/shared';
+import { safeHref } from '@ctb/shared/runtime';
 import { ResponsiveImage } from '../responsive-image';
 import type { ContentCard as ContentCardData } from './card-schema';
 import styles from './content-carousel.module.css';

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Carousel, usePageConfig, type CarouselLabels } from '@ctb/shared';
+import { usePageConfig } from '@ctb/shared/runtime';
+import { Carousel, type CarouselLabels } from '@ctb/shared/carousel';
 import { useViewportWidth } from '../media-query/use-media-query';
 import type { ContentCard as ContentCardData } from './card-schema';
 import { ContentCard } from './content-card';

@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '@ctb/shared';
+import type { MessageCatalogue } from '@ctb/shared/runtime';
 
 // The texts the chrome app's carousels share (recommendation and full-width carousels).
 const de = {

@@ -1,7 +1,8 @@
 import Lightbox, { type Slide } from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
 import { useIntl } from 'react-intl';
-import { formatDate, useReducedMotion } from '@ctb/shared';
+import { useReducedMotion } from '@ctb/shared/runtime';
+import { formatDate } from '@ctb/shared/dates';
 import type { LightboxImage } from './lightbox-image';
 import { useIdle } from './use-idle';
 import styles from './image-lightbox.module.css';

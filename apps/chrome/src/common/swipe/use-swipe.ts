@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { swipeIntent } from '@ctb/shared';
+import { swipeIntent } from '@ctb/shared/carousel';
 
 /**
  * Touch swipes on `target` under the site's swipe rules (libs/shared `swipeIntent`): 100 px

@@ -1,4 +1,4 @@
-import { widgetImplementation } from '@ctb/shared';
+import { widgetImplementation } from '@ctb/shared/runtime';
 import { ComparisonTable } from './comparison-table';
 import { comparisonTableConfigSchema } from './config-schema';
 import { messages } from './messages';

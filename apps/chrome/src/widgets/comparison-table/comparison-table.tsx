@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { safeHref, usePageConfig, type WidgetProps } from '@ctb/shared';
+import { safeHref, usePageConfig, type WidgetProps } from '@ctb/shared/runtime';
 import { useViewportWidth } from '../../common/media-query/use-media-query';
 import { ResponsiveImage } from '../../common/responsive-image';
 import { useSwipe } from '../../common/swipe/use-swipe';

@@ -1,4 +1,4 @@
-import type { ConsentCategory } from '@ctb/shared';
+import type { ConsentCategory } from '@ctb/shared/consent';
 
 /** The categories the banner offers besides the necessary cookies, and what each grants. */
 export const BANNER_CATEGORIES = [

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { consentStore, Modal } from '@ctb/shared';
+import { consentStore } from '@ctb/shared/consent';
+import { Modal } from '@ctb/shared/dialogs';
 import {
   ALL_BANNER_CATEGORIES,
   BANNER_CATEGORIES,

@@ -1,4 +1,4 @@
-import { widgetImplementation } from '@ctb/shared';
+import { widgetImplementation } from '@ctb/shared/runtime';
 import { cookieBannerConfigSchema } from './config-schema';
 import { CookieBanner } from './cookie-banner';
 import { messages } from './messages';

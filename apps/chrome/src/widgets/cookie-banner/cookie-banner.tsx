@@ -1,12 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  consentStore,
-  safeHref,
-  usePageConfig,
-  useConsentDecision,
-  type WidgetProps,
-} from '@ctb/shared';
+import { safeHref, usePageConfig, type WidgetProps } from '@ctb/shared/runtime';
+import { consentStore, useConsentDecision } from '@ctb/shared/consent';
 import { ALL_BANNER_CATEGORIES, grantsOf, type BannerCategory } from './banner-categories';
 import type { CookieBannerConfig } from './config-schema';
 import styles from './cookie-banner.module.css';

@@ -1,4 +1,4 @@
-import { defineWidget } from '@ctb/shared';
+import { defineWidget } from '@ctb/shared/runtime';
 
 /** `chrome/cookie-banner`: asks for consent until the visitor decided on this version. */
 export const cookieBannerWidget = defineWidget({

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { CONSENT_SETTINGS_EVENT } from '@ctb/shared';
+import { CONSENT_SETTINGS_EVENT } from '@ctb/shared/consent';
 
 /**
  * Calls `open(opener)` when the page asks for the cookie settings: a click on a

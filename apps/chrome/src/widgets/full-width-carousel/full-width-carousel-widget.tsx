@@ -1,4 +1,4 @@
-import { widgetImplementation } from '@ctb/shared';
+import { widgetImplementation } from '@ctb/shared/runtime';
 import { carouselMessages } from '../../common/content-carousel';
 import { fullWidthCarouselConfigSchema } from './config-schema';
 import { messages } from './messages';

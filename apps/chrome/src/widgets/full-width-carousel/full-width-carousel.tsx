@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { WidgetProps } from '@ctb/shared';
+import type { WidgetProps } from '@ctb/shared/runtime';
 import { ContentCarousel } from '../../common/content-carousel';
 import type { FullWidthCarouselConfig } from './config-schema';
 

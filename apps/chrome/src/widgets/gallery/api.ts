@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { fetchJson, fetchText, sanitizeHtmlFragment } from '@ctb/shared';
+import { fetchJson, fetchText } from '@ctb/shared/http';
+import { sanitizeHtmlFragment } from '@ctb/shared/html';
 import { lightboxImageSchema, type LightboxImage } from '../../common/lightbox';
 
 /** A thumbnail of the grid, as the CMS marks it in a load-more fragment. */

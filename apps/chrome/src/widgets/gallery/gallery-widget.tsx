@@ -1,4 +1,4 @@
-import { widgetImplementation } from '@ctb/shared';
+import { widgetImplementation } from '@ctb/shared/runtime';
 import { lightboxMessages } from '../../common/lightbox';
 import { galleryConfigSchema } from './config-schema';
 import { Gallery } from './gallery';

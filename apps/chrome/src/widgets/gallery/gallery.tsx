@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { logWidgetError, type WidgetProps } from '@ctb/shared';
+import { logWidgetError, type WidgetProps } from '@ctb/shared/runtime';
 import { ImageLightbox, type LightboxImage } from '../../common/lightbox';
 import { imageSrcSet } from '../../common/responsive-image';
 import { fetchDetailImages, fetchThumbnailPage, type GalleryThumbnail } from './api';

@@ -1,4 +1,4 @@
-import { widgetImplementation } from '@ctb/shared';
+import { widgetImplementation } from '@ctb/shared/runtime';
 import { headerConfigSchema } from './config-schema';
 import { Header } from './header';
 import { messages } from './messages';

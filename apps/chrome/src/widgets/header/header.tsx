@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { usePageConfig, useWidgetContext, type WidgetProps } from '@ctb/shared';
+import { usePageConfig, useWidgetContext, type WidgetProps } from '@ctb/shared/runtime';
 import { siteHeaderOf } from '../../common/site-header-element';
 import { useTakeOverStaticMarkup } from '../../common/static-markup';
 import type { HeaderConfig } from './config-schema';

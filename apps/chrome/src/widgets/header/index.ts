@@ -1,4 +1,4 @@
-import { defineWidget } from '@ctb/shared';
+import { defineWidget } from '@ctb/shared/runtime';
 
 /** `chrome/header`: pinning on scroll, the mobile menu and the login in the CMS's header. */
 export const headerWidget = defineWidget({

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
-import { clubSession, useClubSession } from '@ctb/shared';
+import { clubSession, useClubSession } from '@ctb/shared/branch-store';
 import { setHidden } from '../../common/dom-attributes';
 import styles from './header.module.css';
 

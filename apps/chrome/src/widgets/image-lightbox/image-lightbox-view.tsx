@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { WidgetProps } from '@ctb/shared';
+import type { WidgetProps } from '@ctb/shared/runtime';
 import { ImageLightbox } from '../../common/lightbox';
 import { ResponsiveImage } from '../../common/responsive-image';
 import type { ImageLightboxConfig } from './config-schema';

@@ -1,4 +1,4 @@
-import { widgetImplementation } from '@ctb/shared';
+import { widgetImplementation } from '@ctb/shared/runtime';
 import { lightboxMessages } from '../../common/lightbox';
 import { imageLightboxConfigSchema } from './config-schema';
 import { ImageLightboxView } from './image-lightbox-view';

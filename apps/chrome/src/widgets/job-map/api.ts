@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fetchJson, useSWR } from '@ctb/shared';
+import { fetchJson, useSWR } from '@ctb/shared/http';
 
 const answerSchema = v.object({
   filter: v.array(

@@ -1,4 +1,4 @@
-import { widgetImplementation } from '@ctb/shared';
+import { widgetImplementation } from '@ctb/shared/runtime';
 import { jobMapConfigSchema } from './config-schema';
 import { JobMap } from './job-map';
 import { messages } from './messages';

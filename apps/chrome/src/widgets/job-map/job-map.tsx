@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Popover, safeHref, type WidgetProps } from '@ctb/shared';
+import { safeHref, type WidgetProps } from '@ctb/shared/runtime';
+import { Popover } from '@ctb/shared/dialogs';
 import { useJobCounts } from './api';
 import { AUSTRIA_STATES, AUSTRIA_VIEW_BOX } from './austria-states.generated';
 import type { JobMapConfig, MapState } from './config-schema';

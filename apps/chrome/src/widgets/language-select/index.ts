@@ -1,4 +1,4 @@
-import { defineWidget } from '@ctb/shared';
+import { defineWidget } from '@ctb/shared/runtime';
 
 /** `chrome/language-select`: the six languages, each leading to the same page in it. */
 export const languageSelectWidget = defineWidget({

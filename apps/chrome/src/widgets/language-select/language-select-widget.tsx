@@ -1,4 +1,4 @@
-import { widgetImplementation } from '@ctb/shared';
+import { widgetImplementation } from '@ctb/shared/runtime';
 import { languageSelectConfigSchema } from './config-schema';
 import { LanguageSelect } from './language-select';
 import { messages } from './messages';

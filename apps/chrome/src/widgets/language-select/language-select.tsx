@@ -6,7 +6,7 @@ import {
   useWidgetContext,
   type Language,
   type WidgetProps,
-} from '@ctb/shared';
+} from '@ctb/shared/runtime';
 import { readLinks } from '../../common/navigation-tree';
 import { useTakeOverStaticMarkup } from '../../common/static-markup';
 import type { LanguageSelectConfig } from './config-schema';

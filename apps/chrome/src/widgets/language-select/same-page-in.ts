@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language, type PageConfig } from '@ctb/shared';
+import { LANGUAGES, type Language, type PageConfig } from '@ctb/shared/runtime';
 
 /**
  * The URL of the current page in `language`: the page's path below its language's root (page

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { usePageConfig, useWidgetContext, type WidgetProps } from '@ctb/shared';
+import { usePageConfig, useWidgetContext, type WidgetProps } from '@ctb/shared/runtime';
 import { readNavigationTree, type NavigationItem } from '../../common/navigation-tree';
 import { useTakeOverStaticMarkup } from '../../common/static-markup';
 import type { NavigationConfig } from './config-schema';

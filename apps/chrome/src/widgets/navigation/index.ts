@@ -1,4 +1,4 @@
-import { defineWidget } from '@ctb/shared';
+import { defineWidget } from '@ctb/shared/runtime';
 
 /** `chrome/navigation`: the desktop main navigation (levels 1 to 3) in the CMS's `nav`. */
 export const navigationWidget = defineWidget({

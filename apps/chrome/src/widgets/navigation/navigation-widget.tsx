@@ -1,4 +1,4 @@
-import { widgetImplementation } from '@ctb/shared';
+import { widgetImplementation } from '@ctb/shared/runtime';
 import { navigationConfigSchema } from './config-schema';
 import { DesktopNavigation } from './desktop-navigation';
 import { messages } from './messages';

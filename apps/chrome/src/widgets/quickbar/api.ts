@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fetchJson, useSWR } from '@ctb/shared';
+import { fetchJson, useSWR } from '@ctb/shared/http';
 
 const interval = v.object({ open: v.string(), close: v.string() });
 

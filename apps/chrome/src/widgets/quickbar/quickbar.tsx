@@ -5,11 +5,10 @@ import {
   safeHref,
   useBreakpoint,
   usePageConfig,
-  useStoredBranch,
   useWidgetContext,
-  type StoredBranch,
   type WidgetProps,
-} from '@ctb/shared';
+} from '@ctb/shared/runtime';
+import { useStoredBranch, type StoredBranch } from '@ctb/shared/branch-store';
 import { setHidden } from '../../common/dom-attributes';
 import type { QuickbarConfig } from './config-schema';
 import styles from './quickbar.module.css';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { type StoredBranch } from '@ctb/shared';
+import { type StoredBranch } from '@ctb/shared/branch-store';
 import { hoursToday, useBranchInfo } from './api';
 import styles from './quickbar.module.css';
 

@@ -1,4 +1,4 @@
-import { defineWidget } from '@ctb/shared';
+import { defineWidget } from '@ctb/shared/runtime';
 
 /** `chrome/site-search`: the header's search with autosuggest, in the CMS's search form. */
 export const siteSearchWidget = defineWidget({

@@ -1,12 +1,12 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
-  Combobox,
   logWidgetError,
   usePageConfig,
   useWidgetContext,
   type WidgetProps,
-} from '@ctb/shared';
+} from '@ctb/shared/runtime';
+import { Combobox } from '@ctb/shared/combobox';
 import { navigateTo } from '../../common/navigate-to';
 import { useTakeOverStaticMarkup } from '../../common/static-markup';
 import type { Suggestion } from './api';

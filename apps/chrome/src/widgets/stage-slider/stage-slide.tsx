@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { safeHref } from '@ctb/shared';
+import { safeHref } from '@ctb/shared/runtime';
 import { ResponsiveImage } from '../../common/responsive-image';
 import type { StageSlideData } from './config-schema';
 import styles from './stage-slider.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { usePageConfig, useReducedMotion, type WidgetProps } from '@ctb/shared';
+import { usePageConfig, useReducedMotion, type WidgetProps } from '@ctb/shared/runtime';
 import { useSwipe } from '../../common/swipe/use-swipe';
 import type { StageSliderConfig } from './config-schema';
 import { ExternalSlide, StageSlide } from './stage-slide';

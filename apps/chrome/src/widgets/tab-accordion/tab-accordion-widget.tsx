@@ -1,4 +1,4 @@
-import { widgetImplementation } from '@ctb/shared';
+import { widgetImplementation } from '@ctb/shared/runtime';
 import { tabAccordionConfigSchema } from './config-schema';
 import { messages } from './messages';
 import { TabAccordion } from './tab-accordion';

@@ -1,6 +1,7 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { HtmlFragment, useReducedMotion, type WidgetProps } from '@ctb/shared';
+import { useReducedMotion, type WidgetProps } from '@ctb/shared/runtime';
+import { HtmlFragment } from '@ctb/shared/html';
 import type { TabAccordionConfig, TabAccordionItem } from './config-schema';
 import { scrollToItem, useHashItem } from './use-hash-item';
 import { useTabsFit } from './use-tabs-fit';

@@ -1,4 +1,4 @@
-import { defineWidget } from '@ctb/shared';
+import { defineWidget } from '@ctb/shared/runtime';
 import placeholder from './placeholder.module.css';
 
 export const tableWidget = defineWidget({

@@ -1,4 +1,4 @@
-import { sanitizeHtmlFragment } from '@ctb/shared';
+import { sanitizeHtmlFragment } from '@ctb/shared/html';
 
 /**
  * The editor's table, sanitised, with the headers the markup declares made explicit for screen

@@ -1,4 +1,4 @@
-import { widgetImplementation } from '@ctb/shared';
+import { widgetImplementation } from '@ctb/shared/runtime';
 import { tableConfigSchema } from './config-schema';
 import { messages } from './messages';
 import { Table } from './table';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { logWidgetError, type WidgetProps } from '@ctb/shared';
+import { logWidgetError, type WidgetProps } from '@ctb/shared/runtime';
 import type { TableConfig } from './config-schema';
 import { prepareTable } from './prepare-table';
 import styles from './table.module.css';

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { openConsentSettings, usePageConfig, useConsent } from '@ctb/shared';
+import { usePageConfig } from '@ctb/shared/runtime';
+import { openConsentSettings, useConsent } from '@ctb/shared/consent';
 import type { PlatformVideo } from './config-schema';
 import { PLAYER_DEFAULTS, platformPlayerUrl } from './player-settings';
 import styles from './video-player.module.css';

@@ -1,4 +1,4 @@
-import { widgetImplementation } from '@ctb/shared';
+import { widgetImplementation } from '@ctb/shared/runtime';
 import { videoPlayerConfigSchema } from './config-schema';
 import { messages } from './messages';
 import { VideoPlayer } from './video-player';

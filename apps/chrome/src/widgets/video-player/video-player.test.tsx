@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { consentStore, CONSENT_SETTINGS_EVENT } from '@ctb/shared';
+import { consentStore, CONSENT_SETTINGS_EVENT } from '@ctb/shared/consent';
 import { createWidgetRenderer } from '@ctb/test-support';
 import type { VideoPlayerConfig } from './config-schema';
 import { messages } from './messages';

@@ -1,4 +1,4 @@
-import type { WidgetProps } from '@ctb/shared';
+import type { WidgetProps } from '@ctb/shared/runtime';
 import type { VideoPlayerConfig } from './config-schema';
 import { NativePlayer } from './native-player';
 import { PlatformPlayer } from './platform-player';

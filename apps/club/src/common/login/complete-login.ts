@@ -1,6 +1,7 @@
 import * as oauth from 'oauth4webapi';
 import * as v from 'valibot';
-import { clubSession, fetchJson, type ClubMember } from '@ctb/shared';
+import { fetchJson } from '@ctb/shared/http';
+import { clubSession, type ClubMember } from '@ctb/shared/branch-store';
 import type { LoginConfig } from './login-config-schema';
 import { takeTransaction, type LoginIntent } from './login-transaction';
 

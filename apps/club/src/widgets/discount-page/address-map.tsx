@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { consentStore, loadMaps, useConsent, usePageConfig } from '@ctb/shared';
+import { usePageConfig } from '@ctb/shared/runtime';
+import { consentStore, useConsent } from '@ctb/shared/consent';
+import { loadMaps } from '@ctb/shared/maps';
 import type { ClubDiscount } from './api';
 import styles from './detail-view.module.css';
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { fetchJson, HttpError, useSWRImmutable, type ClubMember } from '@ctb/shared';
+import { fetchJson, HttpError, useSWRImmutable } from '@ctb/shared/http';
+import { type ClubMember } from '@ctb/shared/branch-store';
 import type { DiscountPageConfig } from './config-schema';
 
 const text = v.optional(v.string(), '');

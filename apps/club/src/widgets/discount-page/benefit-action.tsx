@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { clubSession, useClubSession, usePageConfig } from '@ctb/shared';
+import { usePageConfig } from '@ctb/shared/runtime';
+import { clubSession, useClubSession } from '@ctb/shared/branch-store';
 import type { LoginIntent } from '../../common/login/login-transaction';
 import { startLogin } from '../../common/login/start-login';
 import { readMembership, requestPromoCode, type ClubDiscount } from './api';

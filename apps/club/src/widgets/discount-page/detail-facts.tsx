@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { formatDate } from '@ctb/shared';
+import { formatDate } from '@ctb/shared/dates';
 import type { ClubDiscount } from './api';
 import styles from './detail-view.module.css';
 

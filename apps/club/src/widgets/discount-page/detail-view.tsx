@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { HtmlFragment, HttpError } from '@ctb/shared';
+import { HttpError } from '@ctb/shared/http';
+import { HtmlFragment } from '@ctb/shared/html';
 import type { LoginOutcome } from '../../common/login/complete-login';
 import { LoginOutcomeMessage } from '../../common/login/login-outcome-message';
 import type { LoginIntent } from '../../common/login/login-transaction';

@@ -1,4 +1,4 @@
-import { widgetImplementation } from '@ctb/shared';
+import { widgetImplementation } from '@ctb/shared/runtime';
 import { messages as clubMessages } from '../../common/messages';
 import { discountPageConfigSchema } from './config-schema';
 import { DiscountPage } from './discount-page';

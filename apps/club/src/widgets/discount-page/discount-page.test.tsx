@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { clubSession } from '@ctb/shared';
+import { clubSession } from '@ctb/shared/branch-store';
 import { resetClubSessionForTests } from '@ctb/shared/testing';
 import { startPlatform } from '@ctb/test-support';
 import { resetLoginReturnForTests } from '../../common/login/complete-login';

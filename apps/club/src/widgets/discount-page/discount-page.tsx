@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { WidgetProps } from '@ctb/shared';
+import type { WidgetProps } from '@ctb/shared/runtime';
 import { useLoginReturn } from '../../common/login/use-login-return';
 import type { DiscountPageConfig } from './config-schema';
 import { DetailView } from './detail-view';

@@ -1,4 +1,4 @@
-import { safeHref } from '@ctb/shared';
+import { safeHref } from '@ctb/shared/runtime';
 
 /**
  * A partner's link from the club service through the shared safe-URL check. Partner shops live

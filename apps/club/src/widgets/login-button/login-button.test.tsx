@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
-import { clubSession } from '@ctb/shared';
+import { clubSession } from '@ctb/shared/branch-store';
 import { resetClubSessionForTests } from '@ctb/shared/testing';
 import { createWidgetRenderer } from '@ctb/test-support';
 import { resetLoginReturnForTests } from '../../common/login/complete-login';

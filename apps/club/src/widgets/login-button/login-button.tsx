@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { clubSession, usePageConfig, useClubSession, type WidgetProps } from '@ctb/shared';
+import { usePageConfig, type WidgetProps } from '@ctb/shared/runtime';
+import { clubSession, useClubSession } from '@ctb/shared/branch-store';
 import { LoginOutcomeMessage } from '../../common/login/login-outcome-message';
 import { startLogin } from '../../common/login/start-login';
 import { useLoginReturn } from '../../common/login/use-login-return';

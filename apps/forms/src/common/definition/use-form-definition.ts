@@ -1,4 +1,5 @@
-import { fetchJson, logWidgetError, useSWRImmutable, useWidgetContext } from '@ctb/shared';
+import { logWidgetError, useWidgetContext } from '@ctb/shared/runtime';
+import { fetchJson, useSWRImmutable } from '@ctb/shared/http';
 import { useEffect, useMemo } from 'react';
 import * as v from 'valibot';
 import type { FormDefinition } from './definition-schema';

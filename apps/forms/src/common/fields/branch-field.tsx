@@ -1,4 +1,4 @@
-import { useStoredBranch } from '@ctb/shared';
+import { useStoredBranch } from '@ctb/shared/branch-store';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { FieldOf } from '../definition/field-schemas';

@@ -1,4 +1,5 @@
-import { Calendar, Popover, preloadCalendar, type DayRange } from '@ctb/shared';
+import { Calendar, preloadCalendar, type DayRange } from '@ctb/shared/calendar';
+import { Popover } from '@ctb/shared/dialogs';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './fields.module.css';

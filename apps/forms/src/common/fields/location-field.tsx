@@ -1,4 +1,7 @@
-import { Combobox, loadMaps, logWidgetError, useConsent, useWidgetContext } from '@ctb/shared';
+import { logWidgetError, useWidgetContext } from '@ctb/shared/runtime';
+import { useConsent } from '@ctb/shared/consent';
+import { loadMaps } from '@ctb/shared/maps';
+import { Combobox } from '@ctb/shared/combobox';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { FieldOf } from '../definition/field-schemas';

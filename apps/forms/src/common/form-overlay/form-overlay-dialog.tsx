@@ -1,4 +1,5 @@
-import { logWidgetError, Modal, useWidgetContext } from '@ctb/shared';
+import { logWidgetError, useWidgetContext } from '@ctb/shared/runtime';
+import { Modal } from '@ctb/shared/dialogs';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import parts from '../form-parts/form-parts.module.css';

@@ -1,4 +1,5 @@
-import { fetchText, sanitizeHtmlFragment } from '@ctb/shared';
+import { fetchText } from '@ctb/shared/http';
+import { sanitizeHtmlFragment } from '@ctb/shared/html';
 import * as v from 'valibot';
 
 /** The widgets a form overlay shows: the forms themselves, never a call-to-action or sign-up. */

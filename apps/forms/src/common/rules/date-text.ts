@@ -1,7 +1,7 @@
 // Dates as visitors type them (SPEC "Date field"): DD.MM.YYYY in German, MM/DD/YYYY in the other
 // languages, YYYY-MM-DD where a touch device's own date picker fills the field. Strict: a date
 // that does not exist, or is not written exactly so, is no date.
-import type { Language } from '@ctb/shared';
+import type { Language } from '@ctb/shared/runtime';
 import { addDays, addMonths, addYears, format, isValid, parse, startOfDay } from 'date-fns';
 
 export const ISO_DATE = 'yyyy-MM-dd';

@@ -1,4 +1,4 @@
-import type { Language } from '@ctb/shared';
+import type { Language } from '@ctb/shared/runtime';
 import * as v from 'valibot';
 import type { RemainingLimits } from '../definition/definition-schema';
 import type { FieldDefinition, FieldOf, MessageKey } from '../definition/field-schemas';

@@ -1,4 +1,4 @@
-import type { Language } from '@ctb/shared';
+import type { Language } from '@ctb/shared/runtime';
 import type { FieldDefinition } from '../definition/field-schemas';
 import { parseDateText, toIsoDate } from './date-text';
 import { parseNumberText } from './number-text';

@@ -1,4 +1,4 @@
-import type { Language } from '@ctb/shared';
+import type { Language } from '@ctb/shared/runtime';
 import { parseISO } from 'date-fns';
 import type { FormDefinition } from '../definition/definition-schema';
 import type { FieldDefinition } from '../definition/field-schemas';

@@ -1,6 +1,7 @@
 // The number field's text (SPEC "Number input"): only digits and the language's decimal
 // separator, decimals limited to the step's, thousands grouped; clamped and rounded as it says.
-import { decimalSeparator, parseLocaleNumber, type Language } from '@ctb/shared';
+import { type Language } from '@ctb/shared/runtime';
+import { decimalSeparator, parseLocaleNumber } from '@ctb/shared/formats';
 
 /** Decimals a step allows: 0.25 -> 2, 1 -> 0. */
 export function stepDecimals(step: number | undefined): number {

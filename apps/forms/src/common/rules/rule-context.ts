@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import type { RemainingLimits } from '../definition/definition-schema';
 import type { FieldDefinition, MessageKey } from '../definition/field-schemas';
-import type { Language } from '@ctb/shared';
+import type { Language } from '@ctb/shared/runtime';
 import type { MessageValues, RuleContext } from './field-schema';
 
 /**

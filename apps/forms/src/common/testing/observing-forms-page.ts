@@ -1,4 +1,4 @@
-import type { WidgetElementListener, WidgetHost } from '@ctb/shared';
+import type { WidgetElementListener, WidgetHost } from '@ctb/shared/runtime';
 import { installPageConfigForTests } from '@ctb/shared/testing';
 import { act, waitFor } from '@testing-library/react';
 import { mountRootParcel, type AppProps } from 'single-spa';

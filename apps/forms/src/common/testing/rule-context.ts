@@ -1,4 +1,4 @@
-import type { Language } from '@ctb/shared';
+import type { Language } from '@ctb/shared/runtime';
 import { createIntl } from 'react-intl';
 import type { RemainingLimits } from '../definition/definition-schema';
 import { messages } from '../messages';

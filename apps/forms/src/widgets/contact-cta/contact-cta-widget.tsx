@@ -1,4 +1,4 @@
-import { widgetImplementation } from '@ctb/shared';
+import { widgetImplementation } from '@ctb/shared/runtime';
 import { messages as commonMessages } from '../../common/messages';
 import { contactCtaConfigSchema } from './config-schema';
 import { ContactCta } from './contact-cta';

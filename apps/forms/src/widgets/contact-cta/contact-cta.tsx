@@ -1,4 +1,4 @@
-import { safeSitePath, type WidgetProps } from '@ctb/shared';
+import { safeSitePath, type WidgetProps } from '@ctb/shared/runtime';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {

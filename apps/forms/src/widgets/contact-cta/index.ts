@@ -1,4 +1,4 @@
-import { defineWidget } from '@ctb/shared';
+import { defineWidget } from '@ctb/shared/runtime';
 import placeholder from '../../common/placeholder.module.css';
 
 /** A contact call-to-action whose button opens the contact form in an overlay. */

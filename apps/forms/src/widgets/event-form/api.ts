@@ -1,4 +1,4 @@
-import { fetchJson, useSWR } from '@ctb/shared';
+import { fetchJson, useSWR } from '@ctb/shared/http';
 import * as v from 'valibot';
 
 export const RESPONSE_STATUSES = [

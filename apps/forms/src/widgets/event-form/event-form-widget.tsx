@@ -1,4 +1,4 @@
-import { widgetImplementation } from '@ctb/shared';
+import { widgetImplementation } from '@ctb/shared/runtime';
 import { messages as fieldMessages } from '../../common/messages';
 import { eventFormConfigSchema } from './config-schema';
 import { EventForm } from './event-form';

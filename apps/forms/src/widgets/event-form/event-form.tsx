@@ -1,4 +1,9 @@
-import { logWidgetError, usePageConfig, useWidgetContext, type WidgetProps } from '@ctb/shared';
+import {
+  logWidgetError,
+  usePageConfig,
+  useWidgetContext,
+  type WidgetProps,
+} from '@ctb/shared/runtime';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormDefinition } from '../../common/definition/use-form-definition';

@@ -1,4 +1,4 @@
-import { logWidgetError, usePageConfig, useWidgetContext } from '@ctb/shared';
+import { logWidgetError, usePageConfig, useWidgetContext } from '@ctb/shared/runtime';
 import { useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -15,7 +15,7 @@ import type { FormInput, PayloadValue } from '../../common/rules/field-values';
 import { buildPayload, definitionResolver, formStateOf } from '../../common/rules/form-schema';
 import { initialValues } from '../../common/rules/initial-values';
 import { isTouchDevice, ruleContext } from '../../common/rules/rule-context';
-import { HttpError } from '@ctb/shared';
+import { HttpError } from '@ctb/shared/http';
 import { postRegistration, type EventData, type EventKeys } from './api';
 import styles from './event-form.module.css';
 

@@ -1,4 +1,4 @@
-import { defineWidget } from '@ctb/shared';
+import { defineWidget } from '@ctb/shared/runtime';
 import placeholder from '../../common/placeholder.module.css';
 
 /** An event registration: invitation, response status, open status, places and the form. */

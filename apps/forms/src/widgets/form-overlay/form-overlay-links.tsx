@@ -1,4 +1,9 @@
-import { logWidgetError, safeSitePath, useWidgetContext, type WidgetProps } from '@ctb/shared';
+import {
+  logWidgetError,
+  safeSitePath,
+  useWidgetContext,
+  type WidgetProps,
+} from '@ctb/shared/runtime';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import {

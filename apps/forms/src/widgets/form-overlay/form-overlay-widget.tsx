@@ -1,4 +1,4 @@
-import { widgetImplementation } from '@ctb/shared';
+import { widgetImplementation } from '@ctb/shared/runtime';
 import { messages } from '../../common/messages';
 import { formOverlayConfigSchema } from './config-schema';
 import { FormOverlayLinks } from './form-overlay-links';

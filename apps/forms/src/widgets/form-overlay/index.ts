@@ -1,4 +1,4 @@
-import { defineWidget } from '@ctb/shared';
+import { defineWidget } from '@ctb/shared/runtime';
 
 /** Opens the form links of the page (`a[data-ctb-form-overlay]`, e.g. an adviser's) as overlays. */
 export const formOverlayWidget = defineWidget({ load: () => import('./form-overlay-widget') });

@@ -1,4 +1,4 @@
-import { fetchJson, HttpError, useSWRImmutable } from '@ctb/shared';
+import { fetchJson, HttpError, useSWRImmutable } from '@ctb/shared/http';
 import * as v from 'valibot';
 
 const formPath = (base: string, formId: string, rest: string) =>

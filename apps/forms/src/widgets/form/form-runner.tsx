@@ -1,4 +1,4 @@
-import { usePageConfig, useWidgetContext } from '@ctb/shared';
+import { usePageConfig, useWidgetContext } from '@ctb/shared/runtime';
 import { useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';

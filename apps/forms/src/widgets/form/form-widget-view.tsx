@@ -1,4 +1,4 @@
-import { logWidgetError, type WidgetProps, useWidgetContext } from '@ctb/shared';
+import { logWidgetError, type WidgetProps, useWidgetContext } from '@ctb/shared/runtime';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormDefinition } from '../../common/definition/use-form-definition';

@@ -1,4 +1,4 @@
-import { widgetImplementation } from '@ctb/shared';
+import { widgetImplementation } from '@ctb/shared/runtime';
 import { messages as fieldMessages } from '../../common/messages';
 import { formConfigSchema } from './config-schema';
 import { FormWidget } from './form-widget-view';

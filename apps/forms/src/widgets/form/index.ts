@@ -1,4 +1,4 @@
-import { defineWidget } from '@ctb/shared';
+import { defineWidget } from '@ctb/shared/runtime';
 import placeholder from '../../common/placeholder.module.css';
 
 /** A form from its JSON definition: steps, fields, conditions, uploads, appointments. */

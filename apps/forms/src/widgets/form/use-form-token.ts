@@ -1,4 +1,5 @@
-import { logWidgetError, useSWR, useWidgetContext } from '@ctb/shared';
+import { logWidgetError, useWidgetContext } from '@ctb/shared/runtime';
+import { useSWR } from '@ctb/shared/http';
 import { useCallback, useEffect } from 'react';
 import { fetchFormToken } from './api';
 

@@ -1,4 +1,5 @@
-import { getAccessToken, logWidgetError, useWidgetContext } from '@ctb/shared';
+import { logWidgetError, useWidgetContext } from '@ctb/shared/runtime';
+import { getAccessToken } from '@ctb/shared/http';
 import { useCallback, useRef, useState } from 'react';
 import type { PayloadValue } from '../../common/rules/field-values';
 import { submitForm, SubmitRefusedError, type SubmitAnswer } from './api';

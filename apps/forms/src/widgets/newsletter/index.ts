@@ -1,4 +1,4 @@
-import { defineWidget } from '@ctb/shared';
+import { defineWidget } from '@ctb/shared/runtime';
 import placeholder from '../../common/placeholder.module.css';
 
 /** The newsletter sign-up with its topics, honeypot and success or failure panel. */

@@ -1,4 +1,5 @@
-import { fetchJson, logWidgetError, useWidgetContext, type WidgetProps } from '@ctb/shared';
+import { logWidgetError, useWidgetContext, type WidgetProps } from '@ctb/shared/runtime';
+import { fetchJson } from '@ctb/shared/http';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { fetchJson, logWidgetError, useSWRInfinite } from '@ctb/shared';
+import { logWidgetError } from '@ctb/shared/runtime';
+import { fetchJson, useSWRInfinite } from '@ctb/shared/http';
 import type { AutomatedListConfig } from './config-schema';
 import { bankFilterFromSections } from './filters/bank-filter-sections';
 import type { ListFilter } from './filters/filter-control-props';

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { branchStore, eventBus, type StoredBranch } from '@ctb/shared';
+import { eventBus } from '@ctb/shared/runtime';
+import { branchStore, type StoredBranch } from '@ctb/shared/branch-store';
 import { renderWidget } from './testing/render-widget';
 import { startPlatform } from '@ctb/test-support';
 import { AutomatedList } from './automated-list';

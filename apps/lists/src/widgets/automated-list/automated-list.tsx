@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { logWidgetError, usePageConfig, useStoredBranch } from '@ctb/shared';
+import { logWidgetError, usePageConfig } from '@ctb/shared/runtime';
+import { useStoredBranch } from '@ctb/shared/branch-store';
 import { DATE_FILTER_ID, useListPages, type ListQuery } from './api';
 import styles from './automated-list.module.css';
 import type { AutomatedListConfig } from './config-schema';

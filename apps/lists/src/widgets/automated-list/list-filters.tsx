@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { logWidgetError } from '@ctb/shared';
+import { logWidgetError } from '@ctb/shared/runtime';
 import styles from './automated-list.module.css';
 import type { ListFilter } from './filters/filter-control-props';
 import { filterControls } from './filters/filter-controls';

@@ -8,7 +8,7 @@ import {
   type RefObject,
 } from 'react';
 import { useIntl } from 'react-intl';
-import { logWidgetError } from '@ctb/shared';
+import { logWidgetError } from '@ctb/shared/runtime';
 import type { ListItem } from './api';
 import styles from './automated-list.module.css';
 import type { ItemLayoutProps, ItemLayoutSettings } from './items/item-layout-props';

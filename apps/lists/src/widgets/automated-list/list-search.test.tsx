@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { I18nProvider } from '@ctb/shared';
+import { I18nProvider } from '@ctb/shared/runtime';
 import type { ListItem } from './api';
 import { ListSearch } from './list-search';
 import { messages as automatedListMessages } from './messages';

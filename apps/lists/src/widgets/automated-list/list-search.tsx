@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Combobox } from '@ctb/shared';
+import { Combobox } from '@ctb/shared/combobox';
 import type { ListItem } from './api';
 import styles from './automated-list.module.css';
 import { SUGGEST_MIN_LENGTH, SUGGESTION_LENGTH, suggestionsFor } from './search-suggestions';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { eventBus, type StoredBranch } from '@ctb/shared';
+import { eventBus } from '@ctb/shared/runtime';
+import { type StoredBranch } from '@ctb/shared/branch-store';
 
 /**
  * `list.reload` re-initialises the list; each new value of the followed stored branch (the

@@ -1,4 +1,4 @@
-import { fetchText, useSWRImmutable } from '@ctb/shared';
+import { fetchText, useSWRImmutable } from '@ctb/shared/http';
 
 /**
  * The Content+ HTML, requested only once `requested` turns true and never again afterwards:

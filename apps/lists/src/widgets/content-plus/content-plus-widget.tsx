@@ -1,4 +1,4 @@
-import { widgetImplementation } from '@ctb/shared';
+import { widgetImplementation } from '@ctb/shared/runtime';
 import { contentPlusConfigSchema } from './config-schema';
 import { ContentPlus } from './content-plus';
 import { messages } from './messages';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { Language } from '@ctb/shared';
+import type { Language } from '@ctb/shared/runtime';
 import { startPlatform } from '@ctb/test-support';
 import { renderWidget } from './testing/render-widget';
 import type { ContentPlusConfig } from './config-schema';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { HtmlFragment, logWidgetError, type WidgetProps } from '@ctb/shared';
+import { logWidgetError, type WidgetProps } from '@ctb/shared/runtime';
+import { HtmlFragment } from '@ctb/shared/html';
 import { useContentPlusHtml } from './api';
 import type { ContentPlusConfig } from './config-schema';
 import styles from './content-plus.module.css';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { fetchJson, safeHref, usePageConfig, useSWR } from '@ctb/shared';
+import { safeHref, usePageConfig } from '@ctb/shared/runtime';
+import { fetchJson, useSWR } from '@ctb/shared/http';
 import type { TeaserSliderConfig } from './config-schema';
 import {
   fetchBankTeasers,

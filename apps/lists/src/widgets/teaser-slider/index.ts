@@ -1,4 +1,4 @@
-import { defineWidget } from '@ctb/shared';
+import { defineWidget } from '@ctb/shared/runtime';
 import placeholder from './placeholder.module.css';
 
 /** The teaser slider: its code (and the shared carousel's) loads only on pages that hold one. */

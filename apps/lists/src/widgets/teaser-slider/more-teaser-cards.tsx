@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { formatDate, truncate } from '@ctb/shared';
+import { truncate } from '@ctb/shared/formats';
+import { formatDate } from '@ctb/shared/dates';
 import { DEFAULT_PORTRAIT } from '../../common/default-portrait';
 import { selectClubBenefit } from '../../common/select-club-benefit';
 import cards from './more-teaser-cards.module.css';

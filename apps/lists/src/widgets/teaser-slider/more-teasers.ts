@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { fetchJson, safeHref } from '@ctb/shared';
+import { safeHref } from '@ctb/shared/runtime';
+import { fetchJson } from '@ctb/shared/http';
 import type { TeaserSliderConfig } from './config-schema';
 import type {
   BankTeaser,

@@ -1,4 +1,4 @@
-import type { Breakpoint } from '@ctb/shared';
+import type { Breakpoint } from '@ctb/shared/runtime';
 
 /** Teaser slider width in slides: 1 on extra small, 2 up to medium, 3 above (SPEC limits). */
 export function slidesPerView(breakpoint: Breakpoint): 1 | 2 | 3 {

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { formatDate, truncate } from '@ctb/shared';
+import { truncate } from '@ctb/shared/formats';
+import { formatDate } from '@ctb/shared/dates';
 import {
   BankTeaserCard,
   ClubBenefitTeaserCard,

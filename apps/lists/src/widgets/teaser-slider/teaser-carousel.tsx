@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Carousel, useBreakpoint, type CarouselLabels } from '@ctb/shared';
+import { useBreakpoint } from '@ctb/shared/runtime';
+import { Carousel, type CarouselLabels } from '@ctb/shared/carousel';
 import type { TeaserItem } from './api';
 import { TeaserCard } from './teaser-card';
 import { ARROWS_FROM_ITEMS, slidesPerView } from './slides-per-view';

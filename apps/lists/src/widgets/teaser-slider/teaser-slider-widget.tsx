@@ -1,4 +1,4 @@
-import { widgetImplementation } from '@ctb/shared';
+import { widgetImplementation } from '@ctb/shared/runtime';
 import { messages as listsMessages } from '../../common/messages';
 import { teaserSliderConfigSchema } from './config-schema';
 import { TeaserSlider } from './teaser-slider';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { logWidgetError, safeHref, usePageConfig, type WidgetProps } from '@ctb/shared';
+import { logWidgetError, safeHref, usePageConfig, type WidgetProps } from '@ctb/shared/runtime';
 import { useTeaserItems } from './api';
 import type { TeaserSliderConfig } from './config-schema';
 import { TeaserCard } from './teaser-card';

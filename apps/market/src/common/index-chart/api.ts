@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import * as v from 'valibot';
-import { fetchJson, useSWR } from '@ctb/shared';
+import { fetchJson, useSWR } from '@ctb/shared/http';
 import type { BankParams, ChartInterval } from '../bank-config';
 
 const figure = v.pipe(v.number(), v.finite());

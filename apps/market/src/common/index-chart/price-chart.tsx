@@ -6,7 +6,7 @@ import type ApexCharts from 'apexcharts';
 import Chart from 'react-apexcharts/core';
 import 'apexcharts/line';
 import 'apexcharts/features/annotations';
-import { cspNonce } from '@ctb/shared';
+import { cspNonce } from '@ctb/shared/runtime';
 import type { ChartInterval } from '../bank-config';
 import { useMarketFormats } from '../use-market-formats';
 import type { ChartResult } from './api';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { safeHref, type WidgetProps } from '@ctb/shared';
+import { safeHref, type WidgetProps } from '@ctb/shared/runtime';
 import { useIndexChart } from '../../common/index-chart/api';
 import { IndexChartPanel } from '../../common/index-chart/index-chart-panel';
 import type { IndexChartConfig } from './config-schema';

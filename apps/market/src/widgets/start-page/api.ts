@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { fetchJson, useSWR, type Language } from '@ctb/shared';
+import { type Language } from '@ctb/shared/runtime';
+import { fetchJson, useSWR } from '@ctb/shared/http';
 import { CALM_RETRIES, LIVE_REFRESH_MS } from '../../common/index-chart/api';
 import type { BankParams } from '../../common/bank-config';
 

@@ -1,4 +1,4 @@
-import { defineWidget } from '@ctb/shared';
+import { defineWidget } from '@ctb/shared/runtime';
 import placeholder from './placeholder.module.css';
 
 /** `market/start-page`: its code (and the chart's, later still) loads only where a page holds it. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { fetchJson, type Language } from '@ctb/shared';
+import { type Language } from '@ctb/shared/runtime';
+import { fetchJson } from '@ctb/shared/http';
 import type { BankParams } from '../../common/bank-config';
 
 /** SPEC section 3 "Search result": the result page's url and the hits in named groups. */

@@ -1,4 +1,4 @@
-import { widgetImplementation } from '@ctb/shared';
+import { widgetImplementation } from '@ctb/shared/runtime';
 import { messages as chartMessages } from '../../common/messages';
 import { startPageConfigSchema } from './config-schema';
 import { messages } from './messages';

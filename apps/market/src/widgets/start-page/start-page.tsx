@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { WidgetProps } from '@ctb/shared';
+import type { WidgetProps } from '@ctb/shared/runtime';
 import type { ChartInterval } from '../../common/bank-config';
 import { isTrading, useIndexChart } from '../../common/index-chart/api';
 import { IndexChartPanel } from '../../common/index-chart/index-chart-panel';

@@ -1,4 +1,4 @@
-import { safeHref } from '@ctb/shared';
+import { safeHref } from '@ctb/shared/runtime';
 import { ChangeValue } from '../../common/change-value';
 import { LIST_LENGTH, type ListedSymbol } from './api';
 import styles from './start-page.module.css';

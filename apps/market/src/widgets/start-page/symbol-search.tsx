@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Combobox, safeHref } from '@ctb/shared';
+import { safeHref } from '@ctb/shared/runtime';
+import { Combobox } from '@ctb/shared/combobox';
 import { useLanguage } from '../../common/use-market-formats';
 import {
   searchSymbols,

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { branchStore, type StoredBranch } from '@ctb/shared';
+import { branchStore, type StoredBranch } from '@ctb/shared/branch-store';
 
 /** A branch as the overlay stores it (toStoredBranch of a platform branch). */
 export const zirl: StoredBranch = {

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { safeHref } from '@ctb/shared';
+import { safeHref } from '@ctb/shared/runtime';
 import styles from './appointment-cta.module.css';
 
 /**

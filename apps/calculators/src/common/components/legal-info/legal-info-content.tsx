@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { HtmlFragment, fetchText, useSWR } from '@ctb/shared';
+import { fetchText, useSWR } from '@ctb/shared/http';
+import { HtmlFragment } from '@ctb/shared/html';
 import { ErrorArea } from '../error-area/error-area';
 import styles from './legal-info.module.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Modal } from '@ctb/shared';
+import { Modal } from '@ctb/shared/dialogs';
 import { LegalInfoContent } from './legal-info-content';
 import styles from './legal-info.module.css';
 

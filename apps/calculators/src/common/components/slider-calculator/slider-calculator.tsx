@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { usePageConfig } from '@ctb/shared';
+import { usePageConfig } from '@ctb/shared/runtime';
 import { serverMessageOf } from '../../calculation/request-error-message';
 import { useErrorFocus } from '../../calculation/use-error-focus';
 import { AppointmentCta } from '../appointment-cta/appointment-cta';

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createWidgetRenderer, type RenderOptions } from '@ctb/test-support';
-import type { MessageCatalogues, WidgetProps } from '@ctb/shared';
+import type { MessageCatalogues, WidgetProps } from '@ctb/shared/runtime';
 import { messages as carouselMessages } from '../messages';
 import type { ContentCard } from '../card-schema';
 

@@ -1,4 +1,4 @@
-import { fetchJson, paasUrl, useSWR } from '@ctb/shared';
+import { fetchJson, paasUrl, useSWR } from '@ctb/shared/http';
 import * as v from 'valibot';
 
 const time = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:mm'));

@@ -1,4 +1,4 @@
-import { logWidgetError, useWidgetContext } from '@ctb/shared';
+import { logWidgetError, useWidgetContext } from '@ctb/shared/runtime';
 import { addDays, format, parseISO } from 'date-fns';
 import { useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { logWidgetError, useWidgetContext } from '@ctb/shared';
+import { logWidgetError, useWidgetContext } from '@ctb/shared/runtime';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { FieldOf } from '../../definition/field-schemas';

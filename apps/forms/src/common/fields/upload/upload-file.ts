@@ -1,4 +1,4 @@
-import { fetchText } from '@ctb/shared';
+import { fetchText } from '@ctb/shared/http';
 import * as v from 'valibot';
 
 /** SPEC "Upload result". */

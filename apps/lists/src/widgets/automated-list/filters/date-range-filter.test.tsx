@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { preloadCalendar } from '@ctb/shared';
+import { preloadCalendar } from '@ctb/shared/calendar';
 import { renderWithMessages } from '../testing/render-with-messages';
 import type { FilterControlProps, ListFilter } from './filter-control-props';
 import { DateRangeFilter } from './date-range-filter';

@@ -1,7 +1,8 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Calendar, formatDate, preloadCalendar, type DayRange } from '@ctb/shared';
+import { formatDate } from '@ctb/shared/dates';
+import { Calendar, preloadCalendar, type DayRange } from '@ctb/shared/calendar';
 import type { FilterControlProps } from './filter-control-props';
 import { FilterDialog } from './filter-dialog';
 import dialogStyles from './filter-dialog.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Modal } from '@ctb/shared';
+import { Modal } from '@ctb/shared/dialogs';
 import styles from './filter-dialog.module.css';
 
 export interface FilterDialogProps {

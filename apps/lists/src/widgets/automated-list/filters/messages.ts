@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '@ctb/shared';
+import type { MessageCatalogue } from '@ctb/shared/runtime';
 
 // Texts of the date-range and bank filters. German is the source. The bank filter's section titles
 // are those of the bank filter service, for filters that come without them.

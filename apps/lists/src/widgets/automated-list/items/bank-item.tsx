@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { safeHref } from '@ctb/shared/runtime';
+import { formatDistance } from '@ctb/shared/formats';
 import {
   BranchFeatureIcons,
-  formatDistance,
   OpeningHoursTable,
-  safeHref,
   type BranchFeature,
   type OpeningPeriod,
-} from '@ctb/shared';
+} from '@ctb/shared/branch-ui';
 import bankStyles from './bank-item.module.css';
 import { ItemHeading } from './item-heading';
 import { ItemImage, type ItemImageSet } from './item-image';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { formatDate } from '@ctb/shared';
+import { formatDate } from '@ctb/shared/dates';
 import { ItemHeading } from './item-heading';
 import type { ItemLayoutProps } from './item-layout-props';
 import styles from './items.module.css';

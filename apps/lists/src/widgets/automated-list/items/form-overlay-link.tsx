@@ -1,4 +1,4 @@
-import { safeHref } from '@ctb/shared';
+import { safeHref } from '@ctb/shared/runtime';
 import styles from './items.module.css';
 
 export interface ItemLink {

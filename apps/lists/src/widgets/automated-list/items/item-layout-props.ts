@@ -1,4 +1,4 @@
-import type { Language } from '@ctb/shared';
+import type { Language } from '@ctb/shared/runtime';
 
 /** What the list tells every item layout besides the item itself. */
 export interface ItemLayoutSettings {

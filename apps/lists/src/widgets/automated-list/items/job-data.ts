@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { logWidgetError } from '@ctb/shared';
+import { logWidgetError } from '@ctb/shared/runtime';
 
 /** What the `data` JSON string of a job offer carries (SPEC "Job"). */
 const JobDataSchema = v.object({

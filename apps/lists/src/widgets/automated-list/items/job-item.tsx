@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { formatDate, safeHref } from '@ctb/shared';
+import { safeHref } from '@ctb/shared/runtime';
+import { formatDate } from '@ctb/shared/dates';
 import { ItemHeading } from './item-heading';
 import type { ItemLayoutProps } from './item-layout-props';
 import { parseJobData } from './job-data';

@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '@ctb/shared';
+import type { MessageCatalogue } from '@ctb/shared/runtime';
 
 // Texts of the item layouts (employee, bank branch, job, club benefit) only the automated list
 // shows; those the teaser slider's cards share are in common/messages.ts. German is the source.

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { safeHref } from '@ctb/shared';
+import { safeHref } from '@ctb/shared/runtime';
 
 /** A link of the item through the shared check: '' (no link) when unsafe, which is logged. */
 const safeLink = (field: string) =>

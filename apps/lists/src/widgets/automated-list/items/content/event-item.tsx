@@ -1,4 +1,4 @@
-import { truncate } from '@ctb/shared';
+import { truncate } from '@ctb/shared/formats';
 import type { ItemLayoutProps } from '../item-layout-props';
 import { ContentCard } from './content-card';
 import { ItemFacts } from './item-facts';

@@ -1,4 +1,4 @@
-import type { Language } from '@ctb/shared';
+import type { Language } from '@ctb/shared/runtime';
 
 // The site's languages as written in Austria (de) and in the neighbouring countries.
 const LOCALES: Record<Language, string> = {

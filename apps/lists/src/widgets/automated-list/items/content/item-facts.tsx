@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { Language } from '@ctb/shared';
+import type { Language } from '@ctb/shared/runtime';
 import type { ContentItem } from './content-item-schema';
 import styles from './content-item.module.css';
 import { formatItemDateRange } from './format-dates';

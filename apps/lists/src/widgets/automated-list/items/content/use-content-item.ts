@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { logWidgetError } from '@ctb/shared';
+import { logWidgetError } from '@ctb/shared/runtime';
 import { contentItemSchema, type ContentItem } from './content-item-schema';
 
 // Each answered item is converted once: list items are the same objects from render to render
