@@ -4,12 +4,16 @@
 // against the sum of all apps; then the same one-widget page with the standalone baseline (the
 // widget built without federation, tools/build/standalone.cjs) in place of shell.js, and the ratio
 // federated / standalone (the federation tax); then the chrome's own JS on a content page (header
-// and banner, scripts/lib/measure-chrome.mjs). Writes every figure to .measure/figures.json.
+// and banner, scripts/lib/measure-chrome.mjs). Each page's layout shift (CLS) at 1280 x 900 and
+// at a 375 x 800 phone viewport, median of a few loads each scrolled to the foot of the page.
+// Writes every figure to .measure/figures.json.
 //   --no-build   measure the apps as built (and a platform already running, or start one)
+//   --cls-runs N loads per page and viewport for the layout shift figure (median; default 3)
 //   --check      then hold the figures against budgets.json (exit 1 on any excess: size, code of
 //                a domain the page does not hold, a second copy of a singleton, a federation
 //                ratio above budgets.json's federationRatio.max, the chrome's header and banner
-//                above chrome.maxHeaderAndBannerKiB); `npm test` runs
+//                above chrome.maxHeaderAndBannerKiB, a CLS median above layoutShift.max or the
+//                page's maxLayoutShift); `npm test` runs
 //                `node scripts/measure.mjs --no-build --check` after its build
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,7 +24,7 @@ import { ensureChromium } from './lib/chromium.mjs';
 import chromiumFlags from './lib/chromium-flags.json' with { type: 'json' };
 import { gzipFileSize, kib } from './lib/gzip-size.mjs';
 import { measureChrome, printChrome } from './lib/measure-chrome.mjs';
-import { measurePage } from './lib/measure-pages.mjs';
+import { measureLayoutShift, measurePage, VIEWPORTS } from './lib/measure-pages.mjs';
 import { spawnPlatform } from './lib/platform.mjs';
 import { buildStandalone, serveStandaloneInsteadOfShell } from './lib/standalone.mjs';
 import { bin, log, root, runStatus, waitForUrl } from './lib/run.mjs';
@@ -74,7 +78,11 @@ async function measurePages(chromiumPath, pages, chromeBudgetKiB) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
     const results = [];
-    for (const page of pages) results.push(await measurePage(browser, SITE, page));
+    for (const page of pages) {
+      const figures = await measurePage(browser, SITE, page);
+      const layoutShift = await measureLayoutShift(browser, SITE, page, clsRuns);
+      results.push({ ...figures, layoutShift });
+    }
     const single = pages.find((page) => page.keepOnly);
     const standalone = single
       ? await measurePage(
@@ -143,8 +151,21 @@ function printPages(pages, allApps) {
       'JS on the wire': kib(sum(page.scripts.map((script) => script.transferred))),
       'JS uncompressed': kib(sum(page.scripts.map((script) => script.raw))),
       files: page.scripts.length,
-      CLS: page.layoutShift.toFixed(3),
       widgets: `${page.widgets.filter((w) => w.state === 'mounted').length} mounted${page.widgets.some((w) => w.state === 'error') ? `, ${page.widgets.filter((w) => w.state === 'error').length} error` : ''}`,
+    })),
+  );
+  log(
+    `Layout shift (CLS, largest session window; median of ${clsRuns} loads, each scrolled to the foot)`,
+  );
+  console.table(
+    pages.map((page) => ({
+      page: page.name,
+      ...Object.fromEntries(
+        Object.entries(VIEWPORTS).map(([name, { width }]) => [
+          `${name} ${width}px`,
+          `${page.layoutShift[name].median.toFixed(3)} (${page.layoutShift[name].runs.map((value) => value.toFixed(3)).join(' ')})`,
+        ]),
+      ),
     })),
   );
   const single = pages.find((page) => page.keepOnly);
@@ -164,7 +185,10 @@ function printPages(pages, allApps) {
   );
 }
 
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+const clsRuns = args.has('--cls-runs') ? Number(argv[argv.indexOf('--cls-runs') + 1]) : 3;
+if (!(clsRuns >= 1)) throw new Error('--cls-runs takes a number of loads, 1 or more');
 if (!args.has('--no-build')) await buildAll();
 // Always built: small, and it must match the sources the apps were built from.
 await buildStandalone();

@@ -1,6 +1,7 @@
 // What a page really downloads in Chromium: every script with its gzip -9 size (the figure the
 // budgets use, independent of how the server compresses), its size on the wire and its encoding,
-// the domains whose widgets the page holds, and the state each widget ended in.
+// the domains whose widgets the page holds, and the state each widget ended in; and its layout
+// shift (CLS) at a desktop and a phone viewport, the median of a few loads.
 import { gzipSize } from './gzip-size.mjs';
 
 /** Marks swr's code (its useSWRInfinite key prefix): the page must run it once (inside @ctb/shared). */
@@ -45,7 +46,7 @@ function recordLayoutShifts() {
 }
 
 /** Every widget element has left `loading` (a page without widgets is settled at once). */
-function widgetsSettled() {
+export function widgetsSettled() {
   return Array.from(document.querySelectorAll('[data-widget]')).every((element) =>
     ['mounted', 'error'].includes(element.getAttribute('data-widget-state') ?? ''),
   );
@@ -64,7 +65,6 @@ function pageState() {
       domContentLoaded: navigation?.domContentLoadedEventEnd ?? 0,
       firstWidget: mounted?.startTime ?? 0,
     },
-    layoutShift: window.__ctbLayoutShift?.() ?? 0,
   };
 }
 
@@ -92,7 +92,7 @@ async function scriptFigures(response) {
  * once when it was reached before, e.g. while a widget waited for its token, and would miss the
  * lazy chunks that follow).
  */
-function networkQuiet(page, quietMs = 1000, timeoutMs = 20_000) {
+export function networkQuiet(page, quietMs = 1000, timeoutMs = 20_000) {
   let inFlight = 0;
   let lastActivity = Date.now();
   const started = () => {
@@ -118,6 +118,69 @@ function networkQuiet(page, quietMs = 1000, timeoutMs = 20_000) {
   };
 }
 
+/** Scrolls to the foot of the page a viewport at a time (widgets that render near the viewport). */
+async function scrollThrough(page, viewportHeight) {
+  for (let step = 0; step < 200; step += 1) {
+    const atFoot = await page.evaluate(
+      (by) => {
+        window.scrollBy(0, by);
+        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+      },
+      Math.round(viewportHeight * 0.9),
+    );
+    await page.waitForTimeout(200);
+    if (atFoot) break;
+  }
+}
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 900 },
+  phone: { width: 375, height: 800 },
+};
+
+/**
+ * The page's CLS (the largest session window) on one load: fresh context, every widget settled,
+ * the network quiet, then scrolled through to its foot and quiet again.
+ */
+async function layoutShiftOnce(browser, siteUrl, { path, keepOnly }, viewport) {
+  const context = await browser.newContext({ locale: 'de-AT', viewport });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(recordLayoutShifts);
+    if (keepOnly) await page.addInitScript(keepOnlyWidget, keepOnly);
+    const network = networkQuiet(page, 500);
+    await page.goto(new URL(path, siteUrl).href);
+    await page.waitForFunction(widgetsSettled, undefined, { timeout: 30_000 });
+    await network.settled();
+    await scrollThrough(page, viewport.height);
+    await network.settled();
+    return await page.evaluate(() => window.__ctbLayoutShift());
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * CLS of `runs` loads at each viewport (desktop 1280 x 900, phone 375 x 800) and their median,
+ * the figure budgets.json holds (one load swings with the machine's load).
+ */
+export async function measureLayoutShift(browser, siteUrl, target, runs = 3) {
+  const result = {};
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    const values = [];
+    for (let run = 0; run < runs; run += 1)
+      values.push(await layoutShiftOnce(browser, siteUrl, target, viewport));
+    result[name] = { median: median(values), runs: values };
+  }
+  return result;
+}
+
 /**
  * Loads `path` on a fresh browser context (empty cache) and returns its figures.
  * @param {import('@playwright/test').Browser} browser
@@ -139,7 +202,6 @@ export async function measurePage(browser, siteUrl, { name, path, keepOnly }, op
       if (response.request().resourceType() === 'script') scripts.push(scriptFigures(response));
     };
     page.on('response', onResponse);
-    await page.addInitScript(recordLayoutShifts);
     if (keepOnly) await page.addInitScript(keepOnlyWidget, keepOnly);
     if (options.dropWidgets) await page.addInitScript(dropWidgets, options.dropWidgets);
     const network = networkQuiet(page);

@@ -1,5 +1,6 @@
 import { CONTENT_TEASER_CSS } from './content-teaser-css';
 import { SITE_CHROME_CSS } from './site-chrome/site-chrome-css';
+import { widgetSpaceCss } from './widget-space/widget-space-css';
 
 /**
  * The CMS theme. Class selectors only, no element or :root rules and no inherited properties on
@@ -34,4 +35,5 @@ export const SITE_CSS = `
 .cms-footer__links a { color: #e9efec; }
 .cms-footer__notice { margin-top: 1.5rem; font-size: .85rem; color: #c4cfca; }
 ${SITE_CHROME_CSS}
-${CONTENT_TEASER_CSS}`;
+${CONTENT_TEASER_CSS}
+${widgetSpaceCss()}`;

@@ -12,6 +12,8 @@ export const budgetsSchema = v.object({
       /** Measure the page with only the first element of this widget (the others removed). */
       keepOnly: v.optional(v.string()),
       maxJsKiB: kib,
+      /** This page's own CLS ceiling where it cannot reach layoutShift.max yet (say why in about). */
+      maxLayoutShift: v.optional(v.pipe(v.number(), v.minValue(0))),
       about: v.optional(v.string()),
     }),
   ),
@@ -27,6 +29,13 @@ export const budgetsSchema = v.object({
   chrome: v.optional(
     v.object({
       maxHeaderAndBannerKiB: kib,
+      about: v.optional(v.string()),
+    }),
+  ),
+  /** CLS (median of the measured loads) every page is held to, at each measured viewport. */
+  layoutShift: v.optional(
+    v.object({
+      max: v.pipe(v.number(), v.minValue(0)),
       about: v.optional(v.string()),
     }),
   ),
@@ -60,6 +69,10 @@ export const figuresSchema = v.object({
       keepOnly: v.nullable(v.string()),
       widgets: v.array(v.object({ widget: v.string(), state: v.string() })),
       scripts: v.array(scriptSchema),
+      /** CLS per viewport (desktop, phone): each load's figure and their median. */
+      layoutShift: v.optional(
+        v.record(v.string(), v.object({ median: v.number(), runs: v.array(v.number()) })),
+      ),
     }),
   ),
   /** The chrome's header and banner on a content page, by part (runtime, widgets, ...). */

@@ -273,3 +273,59 @@ describe("the chrome's header and banner", () => {
     );
   });
 });
+
+describe('layout shift', () => {
+  const withShift: Budgets = {
+    ...budgets,
+    pages: [
+      ...budgets.pages,
+      { name: 'lists page', path: '/de/lists.html', maxJsKiB: 60, maxLayoutShift: 0.05 },
+    ],
+    layoutShift: { max: 0.02 },
+  };
+  const shifted = (name: string, desktop: number[], phone: number[]): PageFigures => ({
+    ...page(name, '/de/index.html', [], [shell]),
+    layoutShift: {
+      desktop: { median: [...desktop].sort((a, b) => a - b)[1] ?? 0, runs: desktop },
+      phone: { median: [...phone].sort((a, b) => a - b)[1] ?? 0, runs: phone },
+    },
+  });
+
+  it('passes a page whose median CLS is at most the ceiling on every viewport', () => {
+    const [result] = checkBudgets(
+      figures(shifted('home page', [0.001, 0.3, 0.02], [0, 0, 0.5])),
+      withShift,
+    );
+    expect(result?.problems).toEqual([]);
+  });
+
+  it('fails a page whose median CLS is over the ceiling, naming the viewport and the loads', () => {
+    const [result] = checkBudgets(
+      figures(shifted('home page', [0.01, 0.01, 0.01], [0.03, 0.025, 0.01])),
+      withShift,
+    );
+    expect(result?.problems).toEqual([
+      'shifts its layout by CLS 0.025 on phone (median of 0.030, 0.025, 0.010), over 0.02',
+    ]);
+  });
+
+  it("holds a page with its own ceiling to that ceiling instead of the site's", () => {
+    const [within, over] = checkBudgets(
+      figures(
+        shifted('lists page', [0.04, 0.04, 0.04], [0, 0, 0]),
+        shifted('home page', [0.04, 0.04, 0.04], [0, 0, 0]),
+      ),
+      withShift,
+    );
+    expect(within?.problems).toEqual([]);
+    expect(over?.problems).toEqual([expect.stringContaining('CLS 0.040 on desktop')]);
+  });
+
+  it('fails a page without a layout shift figure once a ceiling is set', () => {
+    const [result] = checkBudgets(
+      figures(page('home page', '/de/index.html', [], [shell])),
+      withShift,
+    );
+    expect(result?.problems).toEqual(['has no layout shift figure, so its CLS is unknown']);
+  });
+});

@@ -141,6 +141,21 @@ function chromeBudget(figures: Figures, budgets: Budgets): PageResult[] {
   return [{ name, path: chrome.page, jsGzip, budgetKiB, problems }];
 }
 
+/** The page's CLS median at each measured viewport, over its ceiling (its own, else the site's). */
+function layoutShift(page: PageFigures, budgets: Budgets): string[] {
+  const siteMax = budgets.layoutShift?.max;
+  if (siteMax === undefined) return [];
+  const max = budgets.pages.find((entry) => entry.name === page.name)?.maxLayoutShift ?? siteMax;
+  const viewports = Object.entries(page.layoutShift ?? {});
+  if (viewports.length === 0) return ['has no layout shift figure, so its CLS is unknown'];
+  return viewports
+    .filter(([, { median }]) => median > max)
+    .map(
+      ([viewport, { median, runs }]) =>
+        `shifts its layout by CLS ${median.toFixed(3)} on ${viewport} (median of ${runs.map((value) => value.toFixed(3)).join(', ')}), over ${max}`,
+    );
+}
+
 /** Holds every measured page to its budget and to the one-copy, own-domain-only rules. */
 export function checkBudgets(figures: Figures, budgets: Budgets): PageResult[] {
   return [...checkPages(figures, budgets), ...chromeBudget(figures, budgets)];
@@ -156,6 +171,7 @@ function checkPages(figures: Figures, budgets: Budgets): PageResult[] {
       ...foreignCode(page, origins),
       ...secondCopies(page),
       ...federationTax(page, figures, budgets),
+      ...layoutShift(page, budgets),
     ];
     if (jsGzip > budgetKiB * KiB) {
       problems.unshift(

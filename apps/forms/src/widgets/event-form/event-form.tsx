@@ -108,8 +108,13 @@ export function EventForm({ config }: WidgetProps<EventFormConfig>) {
       </>
     );
   };
+  const failed = event.error || definition.status === 'unavailable';
+  const loading = !failed && (!event.data || definition.status !== 'ready');
   return (
-    <section className={parts.card} aria-label={title}>
+    <section
+      className={loading ? `${parts.card} ${parts.holdsSpace}` : parts.card}
+      aria-label={title}
+    >
       <Heading className={parts.title}>{title}</Heading>
       {body()}
     </section>

@@ -48,7 +48,7 @@ export function FormWidget({ config }: WidgetProps<FormConfig>) {
     );
   if (!definition || (definition.remainingLimitsUrl && limits.isLoading))
     return (
-      <p className={parts.loading} aria-busy="true">
+      <p className={`${parts.loading} ${parts.holdsSpace}`} aria-busy="true">
         {intl.formatMessage({ id: 'forms.form.loading' })}
       </p>
     );

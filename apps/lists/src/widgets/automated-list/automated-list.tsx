@@ -194,9 +194,11 @@ export function AutomatedList({ config }: { config: AutomatedListConfig }) {
   const Heading = `h${config.headingLevel}` as const;
   const headingId = `${config.id}-heading`;
 
+  // Until its first page arrives the list keeps the height the page reserved for it.
+  const firstLoad = loading && pages.length === 0;
   return (
     <section
-      className={styles.list}
+      className={firstLoad ? `${styles.list} ${styles.holdsSpace}` : styles.list}
       aria-labelledby={config.title ? headingId : undefined}
       aria-label={
         config.title ? undefined : intl.formatMessage({ id: 'lists.automatedList.items.label' })

@@ -73,7 +73,8 @@ export function TeaserSlider({ config }: WidgetProps<TeaserSliderConfig>) {
   }
 
   return (
-    <div className={styles.slider}>
+    // While loading it keeps the height the page reserved for it (no shift when teasers arrive).
+    <div className={loading ? `${styles.slider} ${styles.holdsSpace}` : styles.slider}>
       {(config.title || config.showAllLink) && (
         <div className={styles.header}>
           {config.title && <Heading className={styles.heading}>{config.title}</Heading>}

@@ -93,22 +93,30 @@ export function locationSearchWidgets(language: Language): string[] {
     cta: { action: 'selectUsersBranch', params: { linkText: copy.ctaText } },
   };
   return [
-    widgetElement('banksearch/location-search', {
-      variant: 'default',
-      title: copy.title,
-      description: copy.description,
-      placeholder: copy.placeholder,
-      forwardLabel: copy.forwardLabel,
-      changeLinkText: copy.changeLinkText,
-      params,
-    }),
-    widgetElement('banksearch/location-search', {
-      variant: 'footer',
-      title: copy.footerTitle,
-      description: copy.footerDescription,
-      headingLevel: 3,
-      changeLinkText: copy.changeLinkText,
-      params,
-    }),
+    widgetElement(
+      'banksearch/location-search',
+      {
+        variant: 'default',
+        title: copy.title,
+        description: copy.description,
+        placeholder: copy.placeholder,
+        forwardLabel: copy.forwardLabel,
+        changeLinkText: copy.changeLinkText,
+        params,
+      },
+      'default',
+    ),
+    widgetElement(
+      'banksearch/location-search',
+      {
+        variant: 'footer',
+        title: copy.footerTitle,
+        description: copy.footerDescription,
+        headingLevel: 3,
+        changeLinkText: copy.changeLinkText,
+        params,
+      },
+      'footer',
+    ),
   ];
 }

@@ -9,11 +9,15 @@ export const definitionUrl = (formId: string, language: Language) =>
 
 /** A form loaded from the form service by its id, in the page language. */
 export const formWidget = (formId: string, language: Language, headingLevel = 2) =>
-  widgetElement('forms/form', {
-    definitionUrl: definitionUrl(formId, language),
+  widgetElement(
+    'forms/form',
+    {
+      definitionUrl: definitionUrl(formId, language),
+      formId,
+      headingLevel,
+    },
     formId,
-    headingLevel,
-  });
+  );
 
 /** The event registration form; without keys it takes them from the page config. */
 export const eventFormWidget = (
@@ -31,14 +35,18 @@ export const eventFormWidget = (
 
 export function newsletterWidget(language: Language, variant: 'default' | 'footer' = 'default') {
   const copy = formsCopy(language);
-  return widgetElement('forms/newsletter', {
-    action: NEWSLETTER_PATH,
-    title: copy.newsletterTitle,
-    intro: copy.newsletterIntro,
+  return widgetElement(
+    'forms/newsletter',
+    {
+      action: NEWSLETTER_PATH,
+      title: copy.newsletterTitle,
+      intro: copy.newsletterIntro,
+      variant,
+      checkboxes: Object.entries(copy.topics).map(([name, label]) => ({ name, label })),
+      privacyText: copy.privacy,
+    },
     variant,
-    checkboxes: Object.entries(copy.topics).map(([name, label]) => ({ name, label })),
-    privacyText: copy.privacy,
-  });
+  );
 }
 
 export function contactCtaWidget(language: Language) {

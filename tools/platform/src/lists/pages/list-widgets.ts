@@ -73,10 +73,14 @@ export function newsAndEventPaths(language: Language): { news: string; events: s
     : { news: '/de/news', events: '/de/veranstaltungen' };
 }
 
+/** A teaser slider; its height depends on its list type (the reserved space is named by it). */
+const teaserSlider = (config: { listType: string } & Record<string, unknown>) =>
+  widgetElement('lists/teaser-slider', config, config.listType);
+
 /** The latest news as a teaser slider, as the start page shows them. */
 export function newsTeaserSlider(language: Language): string {
   const copy = SITE_CONTENT[language].listWidgets;
-  return widgetElement('lists/teaser-slider', {
+  return teaserSlider({
     listType: 'news',
     url: NEWS_SEARCH,
     size: 9,
@@ -89,7 +93,7 @@ export function newsTeaserSlider(language: Language): string {
 /** Upcoming events as a teaser slider. */
 export function eventsTeaserSlider(language: Language): string {
   const copy = SITE_CONTENT[language].listWidgets;
-  return widgetElement('lists/teaser-slider', {
+  return teaserSlider({
     listType: 'events',
     url: EVENT_SEARCH,
     size: 6,
@@ -153,7 +157,7 @@ export function moreTeaserSliders(language: Language): string[] {
   const more = MORE_LISTS_COPY[language];
   const allLists = `/${language}/lists.html`;
   return [
-    widgetElement('lists/teaser-slider', {
+    teaserSlider({
       listType: 'faq',
       url: FAQ_LIST,
       size: 8,
@@ -167,7 +171,7 @@ export function moreTeaserSliders(language: Language): string[] {
         text: SITE_CONTENT[language].listWidgets.faqListTitle,
       },
     }),
-    widgetElement('lists/teaser-slider', {
+    teaserSlider({
       listType: 'employees',
       url: EMPLOYEE_LIST,
       size: 8,
@@ -177,7 +181,7 @@ export function moreTeaserSliders(language: Language): string[] {
       showFunction: 'true',
       showMobile: 'false',
     }),
-    widgetElement('lists/teaser-slider', {
+    teaserSlider({
       listType: 'banks',
       url: BRANCH_LIST,
       size: 6,
@@ -185,7 +189,7 @@ export function moreTeaserSliders(language: Language): string[] {
       title: copy.banks,
       showAllLink: { href: `${allLists}#banks-heading`, text: more.banks },
     }),
-    widgetElement('lists/teaser-slider', {
+    teaserSlider({
       listType: 'clubBenefits',
       url: CLUB_BENEFITS,
       size: 9,
@@ -229,7 +233,7 @@ function pageLists(language: Language): PageList[] {
   const list = (config: { id: string; title: string } & Record<string, unknown>): PageList => ({
     id: config.id,
     title: config.title,
-    markup: widgetElement('lists/automated-list', { ...common, ...config }),
+    markup: widgetElement('lists/automated-list', { ...common, ...config }, config.id),
   });
   return [
     list({

@@ -1,7 +1,10 @@
 /**
  * The CMS styles of the site's header, footer additions and quickbar frame: what shows before
  * (and without) JavaScript. The chrome app's widgets keep the same box sizes (service row 40 px,
- * main row 80 px on desktop, 64 px below 1025 px), so nothing moves when they take over.
+ * main row 80 px on desktop, 64 px below 1025 px), so nothing moves when they take over: the
+ * search form is as high as the widget's 44 px box from the start, first-level links with
+ * sublevels draw the widget's chevron, and the languages and login keep to the right edge while
+ * the language list becomes the narrower select.
  */
 export const SITE_CHROME_CSS = `
 .cms-header [hidden], .cms-quickbar [hidden] { display: none !important; }
@@ -16,7 +19,8 @@ export const SITE_CHROME_CSS = `
 .cms-quick-access a, .cms-languages a { text-decoration: none; }
 .cms-quick-access a:hover, .cms-languages a:hover { text-decoration: underline; }
 .cms-languages a[aria-current] { font-weight: 700; }
-.cms-header__service-end { display: flex; align-items: center; gap: 1.25rem; height: 100%; }
+.cms-header__service-end { flex: 1 1 auto; display: flex; align-items: center; justify-content: flex-end; gap: 1.25rem; height: 100%; }
+.cms-languages { flex: 1 1 auto; display: flex; justify-content: flex-end; }
 .cms-login { display: inline-flex; align-items: center; height: 28px; padding: 0 .9rem; border-radius: 999px; background: #0b5d3b; color: #fff !important; font-weight: 600; text-decoration: none; }
 .cms-header__main { display: flex; align-items: center; gap: 1.5rem; height: 80px; }
 .cms-brand { display: inline-flex; align-items: center; gap: .6rem; color: #0b5d3b !important; text-decoration: none; flex: none; }
@@ -28,8 +32,9 @@ export const SITE_CHROME_CSS = `
 .cms-nav > ul > li > a { white-space: nowrap; display: flex; align-items: center; padding: 0 .85rem; font-weight: 600; font-size: 1.05rem; text-decoration: none; box-shadow: inset 0 -4px 0 transparent; }
 .cms-nav > ul > li > a:hover { box-shadow: inset 0 -4px 0 #8fbfa6; }
 .cms-nav > ul > li > a[aria-current] { box-shadow: inset 0 -4px 0 #0b5d3b; color: #0b5d3b; }
+.cms-nav > ul > li > a:not(:last-child)::after { content: ""; flex: none; box-sizing: border-box; width: .45rem; height: .45rem; margin-left: .4rem; border-right: 2px solid currentColor; border-bottom: 2px solid currentColor; transform: translateY(-2px) rotate(45deg); }
 .cms-nav > ul[data-level] ul { display: none; }
-.cms-search { display: flex; align-items: center; flex: none; }
+.cms-search { display: flex; align-items: center; flex: none; min-height: 44px; }
 .cms-search__static { display: flex; align-items: center; }
 .cms-search__label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .cms-search__input { box-sizing: border-box; width: 13rem; height: 40px; padding: 0 .75rem; border: 1px solid #6b7671; border-right: 0; border-radius: 20px 0 0 20px; font: inherit; font-size: 1rem; }

@@ -26,7 +26,7 @@ export function siteQuickbar(page: ChromePage): string {
   return `<aside class="cms-quickbar" id="site-quickbar" data-theme="${pageTheme(page)}" aria-label="${escapeHtml(text.quickbar)}">
 <div class="cms-container cms-quickbar__inner">
 ${widgetElement('chrome/quickbar', { openOnTheme: BUSINESS_THEME, links })}
-<div class="cms-quickbar__location" id="site-quickbar-location" data-quickbar-slot>${widgetElement('banksearch/location-search', location)}</div>
+<div class="cms-quickbar__location" id="site-quickbar-location" data-quickbar-slot>${widgetElement('banksearch/location-search', location, 'quickbar')}</div>
 </div>
 </aside>`;
 }

@@ -8,6 +8,13 @@ import { SITE_CONTENT } from '../../rendering/content';
 import { escapeHtml } from '../../rendering/html';
 
 const config = testConfig();
+const WIDGET_SPACE_PROPERTIES = [
+  '--ctb-widget-space',
+  'box-sizing',
+  'min-height',
+  'background',
+  'border-radius',
+];
 const tokens = new AccessTokenService(config.tokenSecret, config.now);
 let cms: FastifyInstance;
 
@@ -267,10 +274,18 @@ describe('fragments and assets', () => {
       expect(response.headers['content-type']).toContain('image/svg+xml');
     }
     const css = (await get('/assets/site.css')).body;
-    const selectors = css.match(/^[^{}]+(?=\{)/gm) ?? [];
-    expect(selectors.length).toBeGreaterThan(10);
-    for (const selector of selectors.filter((found) => !found.trim().startsWith('@media'))) {
-      for (const part of selector.split(',')) expect(part.trim()).toMatch(/^\.cms-/);
+    const rules = [...css.matchAll(/^([^{}]+)\{([^{}]*)\}/gm)].map(([, selector, body]) => ({
+      selector: (selector ?? '').trim(),
+      properties: [...(body ?? '').matchAll(/([\w-]+)\s*:/g)].map(([, name]) => name),
+    }));
+    expect(rules.length).toBeGreaterThan(10);
+    for (const { selector, properties } of rules.filter(
+      (rule) => !rule.selector.startsWith('@media'),
+    )) {
+      // Widget elements only get the space reserved for them (widget-space-css.ts), nothing else.
+      if (selector.startsWith('[data-widget'))
+        expect(properties.every((name) => WIDGET_SPACE_PROPERTIES.includes(name ?? ''))).toBe(true);
+      else for (const part of selector.split(',')) expect(part.trim()).toMatch(/^\.cms-/);
     }
   });
 });
