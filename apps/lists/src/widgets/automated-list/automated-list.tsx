@@ -235,7 +235,11 @@ export function AutomatedList({ config }: { config: AutomatedListConfig }) {
           selected={state.filters}
           onChange={(id, selected) => startOver({ filters: { ...state.filters, [id]: selected } })}
         />
-        <p className={styles.status} role="status" aria-live="polite">
+        <p
+          className={firstLoad ? `${styles.status} ${styles.statusPending}` : styles.status}
+          role="status"
+          aria-live="polite"
+        >
           {/* A failed list is only logged (SPEC): no count, no claim that nothing matched. */}
           {error && items.length === 0 ? null : loading && pages.length === 0 ? (
             <FormattedMessage id="common.loading" />

@@ -33,7 +33,15 @@ export function ClubBenefitItemLayout({ item, settings }: ItemLayoutProps<ClubBe
     <article className={item.shopPicture ? styles.item : `${styles.item} ${styles.itemNoImage}`}>
       {/* The picture shows the partner shop the title already names: decorative. */}
       {item.shopPicture ? (
-        <img className={styles.image} src={item.shopPicture} alt="" loading="lazy" />
+        // The club's shop pictures are 16:9 (576 x 324, its xs size).
+        <img
+          className={styles.image}
+          src={item.shopPicture}
+          alt=""
+          width={576}
+          height={324}
+          loading="lazy"
+        />
       ) : null}
       <div className={styles.body}>
         <ItemHeading level={settings.headingLevel} className={styles.title}>

@@ -51,9 +51,9 @@ export function EmployeeItemLayout({ item, settings }: ItemLayoutProps<EmployeeI
   return (
     <article className={styles.item}>
       {item.listImage ? (
-        <ItemImage className={styles.image} image={item.listImage} />
+        <ItemImage className={styles.image} image={item.listImage} shape="portrait" />
       ) : (
-        <img className={styles.image} src={DEFAULT_PORTRAIT} alt="" />
+        <img className={styles.image} src={DEFAULT_PORTRAIT} alt="" width={96} height={96} />
       )}
       <div className={styles.body}>
         <ItemHeading level={settings.headingLevel} className={styles.title}>

@@ -13,8 +13,25 @@ export interface ItemImageSet {
   copyright?: string;
 }
 
+/** The shape of a list's pictures: landscape 16:9, portraits square. */
+export type ItemImageShape = 'landscape' | 'portrait';
+
+/** Width and height of the sm variant: the box is sized before the picture loads (no shift). */
+const SIZE: Record<ItemImageShape, { width: number; height: number }> = {
+  landscape: { width: 768, height: 432 },
+  portrait: { width: 768, height: 768 },
+};
+
 /** The small picture of a list item: the sm variant (xs as fallback), 2x for dense screens. */
-export function ItemImage({ image, className }: { image: ItemImageSet; className?: string }) {
+export function ItemImage({
+  image,
+  className,
+  shape = 'landscape',
+}: {
+  image: ItemImageSet;
+  className?: string;
+  shape?: ItemImageShape;
+}) {
   const variant = image.sm ?? image.xs ?? image.md ?? image.lg;
   if (!variant) return null;
   return (
@@ -23,6 +40,8 @@ export function ItemImage({ image, className }: { image: ItemImageSet; className
       src={variant.res1x}
       srcSet={`${variant.res1x} 1x, ${variant.res2x} 2x`}
       alt={image.alt ?? ''}
+      width={SIZE[shape].width}
+      height={SIZE[shape].height}
       loading="lazy"
       title={image.copyright || undefined}
     />

@@ -27,6 +27,8 @@ export function ResponsivePicture({ image }: { image: ImageSet }) {
           src={fallback.res1x}
           srcSet={srcSet(fallback)}
           alt={image.alt}
+          width={768}
+          height={432}
           loading="lazy"
         />
       </picture>
