@@ -161,7 +161,10 @@ function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = 
           // mf-manifest.json remotes need it (disableSnapshot fails them with RUNTIME-008).
           experiments: {
             ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
-            optimization: { target: 'web' },
+            // A domain app consumes no remote (only the shell loads remotes, through the
+            // runtime it carries), so its entry leaves out the bundler's remote loading; the
+            // shell keeps it (the flag also strips runtime-core's remote code).
+            optimization: { target: 'web', ...(isShell ? {} : { disableRemote: true }) },
           },
         }),
       ],

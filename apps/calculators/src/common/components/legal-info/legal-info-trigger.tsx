@@ -1,7 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Modal } from '@ctb/shared/dialogs';
-import { LegalInfoContent } from './legal-info-content';
+import { LegalInfoLoading } from './legal-info-loading';
 import styles from './legal-info.module.css';
+
+// The text and its sanitiser (@ctb/shared/html with DOMPurify) load when a visitor first opens
+// the modal, not with every calculator (issue 17).
+const LegalInfoContent = lazy(() =>
+  import('./legal-info-content').then((module) => ({ default: module.LegalInfoContent })),
+);
 
 export interface LegalInfoTriggerProps {
   /** CMS path of the HTML fragment shown in the modal. */
@@ -24,7 +30,11 @@ export function LegalInfoTrigger({ url, label }: LegalInfoTriggerProps) {
         {label}
       </button>
       <Modal title={label} open={open} onClose={() => setOpen(false)}>
-        {open && <LegalInfoContent url={url} />}
+        {open && (
+          <Suspense fallback={<LegalInfoLoading />}>
+            <LegalInfoContent url={url} />
+          </Suspense>
+        )}
       </Modal>
     </>
   );
