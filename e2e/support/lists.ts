@@ -103,6 +103,7 @@ export type AutomatedList = ReturnType<typeof automatedList>;
  * more it adds how many are shown: "160 Ergebnisse, 18 angezeigt").
  */
 export async function expectResultCount(list: AutomatedList, count: number) {
+  await list.region.scrollIntoViewIfNeeded();
   await expect(list.status).toHaveText(
     new RegExp(`^${listTexts.count(count)}(, \\d+ angezeigt)?$`),
   );
@@ -110,10 +111,12 @@ export async function expectResultCount(list: AutomatedList, count: number) {
 }
 
 /**
- * Loading has ended: the results are no longer busy (a spinner that spins forever fails here).
+ * Loading has ended (the list is scrolled into view first): the results are no longer busy (a spinner that spins forever fails here).
  * Only the results carry aria-busy, not the region around the list's status.
  */
 export async function expectLoaded(list: AutomatedList) {
+  // A list asks for its items once it comes near the viewport, as a visitor scrolls to it.
+  await list.region.scrollIntoViewIfNeeded();
   await expect(list.results).toHaveAttribute('aria-busy', 'false');
 }
 
@@ -199,6 +202,17 @@ export const TEASER_SLIDER_TITLES = {
   banks: 'Beratungszentren der Alpen Privatbank',
   clubBenefits: 'Club-Vorteile für Freizeit und Sport',
 } as const;
+
+/**
+ * Scrolls the teaser slider titled `title` into view, as a visitor does: a slider asks for its
+ * teasers and builds its carousel once it comes near the viewport.
+ */
+export async function scrollToTeaserSlider(page: Page, title: string) {
+  await page
+    .locator('[data-widget="lists/teaser-slider"]')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+    .scrollIntoViewIfNeeded();
+}
 
 /** An axe scan of the one teaser slider whose carousel is named `title`. */
 export const teaserSliderScope = (title: string) =>

@@ -144,6 +144,8 @@ test.describe('the date-range filter on /de/lists.html', () => {
     );
     await expectWidgetState(page, '#recent-news', 'mounted');
     const recent = page.getByRole('region', { name: 'Neuigkeiten des letzten Monats' });
+    // It asks for its items once it comes near the viewport, as a visitor scrolls to it.
+    await recent.scrollIntoViewIfNeeded();
     await expect(recent.getByRole('status')).toHaveText(/Ergebnis/);
     await expect(recent.getByRole('button', { name: /^Zeitraum/ })).toHaveCount(0);
   });

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '../../support/axe';
 import {
   LIST_SERVICES,
   openListsPage,
+  scrollToTeaserSlider,
   TEASER_SLIDER_TITLES,
   teaserSliderScope,
 } from '../../support/lists';
@@ -36,6 +37,7 @@ async function slidesInView(carousel: Locator) {
 test.describe('the events teaser slider on /de/lists.html', () => {
   test('shows 3 teasers on desktop with named arrows that page through them', async ({ page }) => {
     await openListsPage(page);
+    await scrollToTeaserSlider(page, SLIDER_TITLE);
     const events = slider(page);
     await expect(events.slides).toHaveCount(6);
     await expect(events.shown).toHaveText('1 bis 3 von 6 Beiträgen angezeigt');
@@ -55,6 +57,7 @@ test.describe('the events teaser slider on /de/lists.html', () => {
 
   test('is rebuilt for 2 teasers on medium and 1 on extra small screens', async ({ page }) => {
     await openListsPage(page);
+    await scrollToTeaserSlider(page, SLIDER_TITLE);
     const events = slider(page);
     await expect(events.shown).toHaveText('1 bis 3 von 6 Beiträgen angezeigt');
     await page.setViewportSize({ width: 800, height: 900 });
@@ -79,6 +82,7 @@ test.describe('the events teaser slider on /de/lists.html', () => {
       'three-events',
     );
     await expectWidgetState(page, '#three-events', 'mounted');
+    await scrollToTeaserSlider(page, 'Drei Termine');
     const three = slider(page, 'Drei Termine');
     await expect(three.slides).toHaveCount(3);
     await expect(three.shown).toHaveText('1 bis 3 von 3 Beiträgen angezeigt');
@@ -89,6 +93,7 @@ test.describe('the events teaser slider on /de/lists.html', () => {
   test('slides without animation when the visitor prefers reduced motion', async ({ page }) => {
     // The transition the slider starts on "next" (read in the same task as the click).
     const durationOfNext = async (page: Page) => {
+      await scrollToTeaserSlider(page, SLIDER_TITLE);
       await untilInteractive(slider(page).carousel);
       return slider(page).carousel.evaluate((carousel) => {
         const next = [...carousel.querySelectorAll('button')].find(
@@ -129,6 +134,7 @@ test.describe('the adviser and branch teaser sliders on /de/lists.html', () => {
     page,
   }) => {
     await openListsPage(page);
+    await scrollToTeaserSlider(page, TEASER_SLIDER_TITLES.employees);
     const advisers = cardSlider(page, TEASER_SLIDER_TITLES.employees);
     await untilInteractive(advisers.carousel);
     await advisers.carousel.scrollIntoViewIfNeeded();
@@ -156,6 +162,7 @@ test.describe('the adviser and branch teaser sliders on /de/lists.html', () => {
     page,
   }) => {
     await openListsPage(page);
+    await scrollToTeaserSlider(page, TEASER_SLIDER_TITLES.banks);
     const centres = cardSlider(page, TEASER_SLIDER_TITLES.banks);
     await untilInteractive(centres.carousel);
     await centres.carousel.scrollIntoViewIfNeeded();
@@ -210,11 +217,13 @@ test.describe('the adviser and branch teaser sliders on /de/lists.html', () => {
     );
     await expectWidgetState(page, '#three-centres', 'mounted');
     await expectWidgetState(page, '#two-advisers', 'mounted');
+    await scrollToTeaserSlider(page, 'Drei Beratungszentren');
     const centres = cardSlider(page, 'Drei Beratungszentren');
     await expect(centres.cards).toHaveCount(3);
     await expect(centres.shown).toHaveText('1 bis 3 von 3 Beiträgen angezeigt');
     await expect(centres.next).toHaveCount(0);
     await expect(centres.previous).toHaveCount(0);
+    await scrollToTeaserSlider(page, 'Zwei Beraterinnen oder Berater');
     const advisers = cardSlider(page, 'Zwei Beraterinnen oder Berater');
     await expect(advisers.cards).toHaveCount(2);
     await expect(advisers.next).toHaveCount(0);
@@ -224,6 +233,7 @@ test.describe('the adviser and branch teaser sliders on /de/lists.html', () => {
     page,
   }) => {
     await openListsPage(page);
+    await scrollToTeaserSlider(page, TEASER_SLIDER_TITLES.faq);
     const faq = cardSlider(page, TEASER_SLIDER_TITLES.faq);
     await untilInteractive(faq.carousel);
     await faq.carousel.scrollIntoViewIfNeeded();
@@ -232,6 +242,7 @@ test.describe('the adviser and branch teaser sliders on /de/lists.html', () => {
       'href',
       /^\/de\/service\/faq\/online-banking\.html#faq-\d+$/,
     );
+    await scrollToTeaserSlider(page, TEASER_SLIDER_TITLES.clubBenefits);
     const club = cardSlider(page, TEASER_SLIDER_TITLES.clubBenefits);
     await untilInteractive(club.carousel);
     await club.carousel.scrollIntoViewIfNeeded();

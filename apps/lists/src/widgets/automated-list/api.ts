@@ -408,17 +408,21 @@ export function useListPages(
   query: ListQuery,
   context: ListContext,
   startPages = 1,
+  /** Asks for nothing yet (the list is still far from the viewport). */
+  paused = false,
 ) {
   return useSWRInfinite(
     (pageIndex) =>
-      [
-        'lists/automated-list',
-        config,
-        query,
-        context.pagePath,
-        context.branchPath,
-        pageIndex,
-      ] as const,
+      paused
+        ? null
+        : ([
+            'lists/automated-list',
+            config,
+            query,
+            context.pagePath,
+            context.branchPath,
+            pageIndex,
+          ] as const),
     ([, listConfig, listQuery, pagePath, branchPath, pageIndex]) =>
       fetchListPage(listConfig, listQuery, pageIndex, { pagePath, branchPath }),
     {

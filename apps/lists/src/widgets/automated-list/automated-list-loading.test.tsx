@@ -4,6 +4,7 @@ import { eventBus } from '@ctb/shared/runtime';
 import { branchStore, type StoredBranch } from '@ctb/shared/branch-store';
 import { renderWidget } from './testing/render-widget';
 import { startPlatform } from '@ctb/test-support';
+import { FakeIntersectionObserver } from '../../common/testing/fake-intersection-observer';
 import { AutomatedList } from './automated-list';
 import { listConfig, newsHandler, newsItems, type NewsRequest } from './testing/list-fixtures';
 
@@ -17,28 +18,9 @@ const tirol: StoredBranch = {
 
 const platform = startPlatform();
 
-/** A stand-in IntersectionObserver whose sentinel the test scrolls into view by hand. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe() {}
-  disconnect() {
-    FakeIntersectionObserver.instances = FakeIntersectionObserver.instances.filter(
-      (instance) => instance !== this,
-    );
-  }
-  intersect() {
-    this.callback(
-      [{ isIntersecting: true } as IntersectionObserverEntry],
-      this as unknown as IntersectionObserver,
-    );
-  }
-}
-
+/** Scrolls the list's end (its auto-load sentinel) into view. */
 function scrollToEnd() {
-  act(() => FakeIntersectionObserver.instances.forEach((instance) => instance.intersect()));
+  FakeIntersectionObserver.intersectAll();
 }
 
 const titles = () =>
@@ -61,19 +43,15 @@ afterEach(() => act(() => branchStore.clear()));
 
 describe('AutomatedList loading', () => {
   describe('on scroll', () => {
-    beforeEach(() => {
-      FakeIntersectionObserver.instances = [];
-      window.IntersectionObserver =
-        FakeIntersectionObserver as unknown as typeof IntersectionObserver;
-    });
-    afterEach(() => {
-      Reflect.deleteProperty(window, 'IntersectionObserver');
-    });
+    beforeEach(() => FakeIntersectionObserver.install());
+    afterEach(() => FakeIntersectionObserver.uninstall());
 
     it('loads further pages on scroll for the configured number of loads, then shows the button', async () => {
       const requests: NewsRequest[] = [];
       platform.use(newsHandler(newsItems(12), requests));
       renderList({ loadOnScrollCount: 2 });
+      // The list comes near the viewport (it asks for nothing before).
+      FakeIntersectionObserver.intersectAll();
       await screen.findByRole('link', { name: 'Neuigkeit 3' });
       expect(screen.queryByRole('button', { name: 'Weitere Ergebnisse' })).not.toBeInTheDocument();
       scrollToEnd();
@@ -93,6 +71,7 @@ describe('AutomatedList loading', () => {
       const requests: NewsRequest[] = [];
       platform.use(newsHandler(newsItems(12), requests));
       renderList({ loadOnScrollCount: 1 });
+      FakeIntersectionObserver.intersectAll();
       await screen.findByRole('link', { name: 'Neuigkeit 3' });
       scrollToEnd();
       await screen.findByRole('button', { name: 'Weitere Ergebnisse' });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { logWidgetError, usePageConfig } from '@ctb/shared/runtime';
 import { useStoredBranch } from '@ctb/shared/branch-store';
+import { useNearViewport } from '../../common/use-near-viewport';
 import { DATE_FILTER_ID, useListPages, type ListQuery } from './api';
 import styles from './automated-list.module.css';
 import type { AutomatedListConfig } from './config-schema';
@@ -44,6 +45,10 @@ function initialState(config: AutomatedListConfig, branchPath: string | undefine
   };
 }
 
+/** The URL holds a search, filter or loaded pages of this list (opened, reloaded or restored). */
+const inUrl = (state: ListState) =>
+  state.term !== '' || Object.keys(state.filters).length > 0 || state.startPages > 1;
+
 export function AutomatedList({ config }: { config: AutomatedListConfig }) {
   const intl = useIntl();
   const { language, currentPagePath } = usePageConfig();
@@ -63,11 +68,22 @@ export function AutomatedList({ config }: { config: AutomatedListConfig }) {
     () => ({ pagePath: currentPagePath, branchPath: state.branchPath }),
     [currentPagePath, state.branchPath],
   );
+  const Heading = `h${config.headingLevel}` as const;
+  const headingId = `${config.id}-heading`;
+  // A list below the fold asks for its items and renders them when it comes near the viewport
+  // (until then it shows its search box and 'loading' in the space the page reserved for it);
+  // at once when the page's hash names its heading or the URL holds its state.
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section, {
+    anchorId: config.title ? headingId : undefined,
+    immediate: inUrl(state),
+  });
   const { data, error, isValidating, size, setSize } = useListPages(
     config,
     query,
     context,
     state.startPages,
+    !near,
   );
 
   const startOver = useCallback((next: Partial<ListState>) => {
@@ -191,13 +207,11 @@ export function AutomatedList({ config }: { config: AutomatedListConfig }) {
       config.headingLevel,
     ],
   );
-  const Heading = `h${config.headingLevel}` as const;
-  const headingId = `${config.id}-heading`;
-
   // Until its first page arrives the list keeps the height the page reserved for it.
   const firstLoad = loading && pages.length === 0;
   return (
     <section
+      ref={section}
       className={firstLoad ? `${styles.list} ${styles.holdsSpace}` : styles.list}
       aria-labelledby={config.title ? headingId : undefined}
       aria-label={

@@ -132,10 +132,11 @@ export async function fetchTeaserItems(
 }
 
 /** The slider's items, fetched once per configuration; a failure is not retried. */
-export function useTeaserItems(config: TeaserSliderConfig) {
+/** `paused`: asks for nothing yet (the slider is still far from the viewport). */
+export function useTeaserItems(config: TeaserSliderConfig, paused = false) {
   const { currentPagePath } = usePageConfig();
   const pagePath = config.listType === 'banks' ? currentPagePath : '';
-  const key = ['lists/teaser-slider', JSON.stringify(config), pagePath];
+  const key = paused ? null : ['lists/teaser-slider', JSON.stringify(config), pagePath];
   return useSWR(key, () => fetchTeaserItems(config, pagePath), {
     shouldRetryOnError: false,
     revalidateOnFocus: false,

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { logWidgetError, safeHref, usePageConfig, type WidgetProps } from '@ctb/shared/runtime';
+import { useNearViewport } from '../../common/use-near-viewport';
 import { useTeaserItems } from './api';
 import type { TeaserSliderConfig } from './config-schema';
 import { TeaserCard } from './teaser-card';
@@ -17,7 +18,11 @@ const WIDGET_ID = 'lists/teaser-slider';
 export function TeaserSlider({ config }: WidgetProps<TeaserSliderConfig>) {
   const intl = useIntl();
   const { editMode } = usePageConfig();
-  const { data: items, error, isLoading } = useTeaserItems(config);
+  // Below the fold it asks for its teasers (and builds its carousel) when it comes near the
+  // viewport; until then it shows its skeleton in the space the page reserved for it.
+  const slider = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(slider);
+  const { data: items, error, isLoading } = useTeaserItems(config, !near);
   const showAllHref = safeHref(config.showAllLink?.href, {
     source: 'lists/teaser-slider showAllLink.href',
   });
@@ -74,7 +79,10 @@ export function TeaserSlider({ config }: WidgetProps<TeaserSliderConfig>) {
 
   return (
     // While loading it keeps the height the page reserved for it (no shift when teasers arrive).
-    <div className={loading ? `${styles.slider} ${styles.holdsSpace}` : styles.slider}>
+    <div
+      ref={slider}
+      className={loading ? `${styles.slider} ${styles.holdsSpace}` : styles.slider}
+    >
       {(config.title || config.showAllLink) && (
         <div className={styles.header}>
           {config.title && <Heading className={styles.heading}>{config.title}</Heading>}
