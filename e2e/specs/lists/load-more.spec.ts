@@ -47,6 +47,8 @@ test.describe('loading more results on /de/lists.html', () => {
   test('the button goes once everything is loaded', async ({ page }) => {
     await openListsPage(page);
     const faq = automatedList(page, 'faq');
+    // Scrolled to: the list asks for its items (and filters) once it comes near the viewport.
+    await expectLoaded(faq);
     const categories = faq.filters.getByRole('group', { name: 'Kategorie' });
     await categories.getByRole('checkbox', { name: /^Sicherheit \(\d+\)$/ }).check();
     await expect(faq.status).toHaveText(/^\d+ Ergebnisse$/);

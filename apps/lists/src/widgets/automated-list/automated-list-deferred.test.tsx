@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { act, screen, within } from '@testing-library/react';
 import { startPlatform } from '@ctb/test-support';
 import { FakeIntersectionObserver } from '../../common/testing/fake-intersection-observer';
@@ -23,7 +25,32 @@ beforeEach(() => {
 });
 afterEach(() => FakeIntersectionObserver.uninstall());
 
+/** The rule of a class in the list's stylesheet (jest's CSS modules map class names to themselves). */
+function cssRule(className: string) {
+  const css = readFileSync(path.join(__dirname, 'automated-list.module.css'), 'utf8');
+  return new RegExp(`\\.${className} \\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+}
+
 describe('AutomatedList below the fold', () => {
+  it('holds the reserved space (else a screen) until its first items arrive', async () => {
+    platform.use(newsHandler(newsItems(5)));
+    renderList();
+    expect(cssRule('deferred')).toContain('min-height: var(--ctb-widget-space, 100vh)');
+    expect(region()).toHaveClass('deferred');
+    FakeIntersectionObserver.intersectAll();
+    expect(region()).toHaveClass('deferred');
+    await screen.findByRole('link', { name: 'Neuigkeit 1' });
+    expect(region()).not.toHaveClass('deferred');
+  });
+
+  it('keeps no extra space when it is near the viewport from the start', async () => {
+    window.history.replaceState(null, '', '/de/lists.html#news-heading');
+    platform.use(newsHandler(newsItems(5)));
+    renderList();
+    expect(region()).not.toHaveClass('deferred');
+    await screen.findByRole('link', { name: 'Neuigkeit 1' });
+  });
+
   it('holds its place with heading, search box and loading state, and asks for nothing yet', async () => {
     const requests: NewsRequest[] = [];
     platform.use(newsHandler(newsItems(5), requests));

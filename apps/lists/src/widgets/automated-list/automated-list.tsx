@@ -78,6 +78,7 @@ export function AutomatedList({ config }: { config: AutomatedListConfig }) {
     anchorId: config.title ? headingId : undefined,
     immediate: inUrl(state),
   });
+  const [startedFar] = useState(!near);
   const { data, error, isValidating, size, setSize } = useListPages(
     config,
     query,
@@ -207,12 +208,16 @@ export function AutomatedList({ config }: { config: AutomatedListConfig }) {
       config.headingLevel,
     ],
   );
-  // Until its first page arrives the list keeps the height the page reserved for it.
+  // Until its first page arrives the list keeps the height the page reserved for it; one that
+  // started far from the viewport at least a screen's height where the page reserved none.
   const firstLoad = loading && pages.length === 0;
+  let sectionClass = styles.list;
+  if (firstLoad) sectionClass += ` ${styles.holdsSpace}`;
+  if (firstLoad && startedFar) sectionClass += ` ${styles.deferred}`;
   return (
     <section
       ref={section}
-      className={firstLoad ? `${styles.list} ${styles.holdsSpace}` : styles.list}
+      className={sectionClass}
       aria-labelledby={config.title ? headingId : undefined}
       aria-label={
         config.title ? undefined : intl.formatMessage({ id: 'lists.automatedList.items.label' })

@@ -79,10 +79,7 @@ export function TeaserSlider({ config }: WidgetProps<TeaserSliderConfig>) {
 
   return (
     // While loading it keeps the height the page reserved for it (no shift when teasers arrive).
-    <div
-      ref={slider}
-      className={loading ? `${styles.slider} ${styles.holdsSpace}` : styles.slider}
-    >
+    <div ref={slider} className={loading ? `${styles.slider} ${styles.holdsSpace}` : styles.slider}>
       {(config.title || config.showAllLink) && (
         <div className={styles.header}>
           {config.title && <Heading className={styles.heading}>{config.title}</Heading>}
