@@ -99,11 +99,23 @@ export function automatedList(page: Page, service: ListService) {
 export type AutomatedList = ReturnType<typeof automatedList>;
 
 /**
+ * A list asks for its items once it comes near the viewport: scrolls to one that is out of view,
+ * as a visitor does (one in view stays where it is, so its auto-load sentinel does not move).
+ */
+async function scrollToList(list: AutomatedList) {
+  const inView = await list.region.evaluate((region) => {
+    const box = region.getBoundingClientRect();
+    return box.top < window.innerHeight && box.bottom > 0;
+  });
+  if (!inView) await list.region.scrollIntoViewIfNeeded();
+}
+
+/**
  * Waits until the list says it has this many results and has finished loading (after loading
  * more it adds how many are shown: "160 Ergebnisse, 18 angezeigt").
  */
 export async function expectResultCount(list: AutomatedList, count: number) {
-  await list.region.scrollIntoViewIfNeeded();
+  await scrollToList(list);
   await expect(list.status).toHaveText(
     new RegExp(`^${listTexts.count(count)}(, \\d+ angezeigt)?$`),
   );
@@ -115,8 +127,7 @@ export async function expectResultCount(list: AutomatedList, count: number) {
  * Only the results carry aria-busy, not the region around the list's status.
  */
 export async function expectLoaded(list: AutomatedList) {
-  // A list asks for its items once it comes near the viewport, as a visitor scrolls to it.
-  await list.region.scrollIntoViewIfNeeded();
+  await scrollToList(list);
   await expect(list.results).toHaveAttribute('aria-busy', 'false');
 }
 
