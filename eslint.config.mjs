@@ -87,6 +87,9 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '.measure/**',
+      // Git-ignored output: built releases (npm run release), test reports and the e2e releases.
+      'releases/**',
+      '.cache/**',
       'tools/platform/public/maps-stand-in/**',
     ],
   },
