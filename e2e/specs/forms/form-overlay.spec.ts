@@ -9,6 +9,8 @@ test.describe('form overlay', () => {
     test.slow(); // the page, the list, the form page by ajax and an axe scan
     await page.goto('/de/forms.html');
     const list = page.locator('[data-widget="lists/automated-list"]');
+    // The advisers' list sits below the fold: it asks for its items as a visitor scrolls near it.
+    await list.scrollIntoViewIfNeeded();
     const link = list.locator('a[data-ctb-form-overlay]').first();
     await expect(link).toBeVisible();
     const prefill = JSON.parse((await link.getAttribute('data-ctb-form-prefill')) ?? '{}') as {
