@@ -18,9 +18,16 @@ export function demoDiscounts(now: Date): { kind: DemoKind; voucherId: string }[
   const promo = (entry: (typeof details)[number]) => entry.detail.benefitType === 'Promo-Code';
   const bigPool = (entry: (typeof details)[number]) => poolSize(entry.item.voucherId) > 1;
   return [
+    // With an address on a map, so the map-after-consent journey always has one to show.
     ...find(
       'promoCode',
-      (e) => promo(e) && bigPool(e) && e.detail.redeemable === 'einmalig' && Boolean(e.item.title),
+      (e) =>
+        promo(e) &&
+        bigPool(e) &&
+        e.detail.redeemable === 'einmalig' &&
+        Boolean(e.item.title) &&
+        e.detail.showMap &&
+        Boolean(e.detail.street && e.detail.zipCode && e.detail.city),
     ),
     ...find('unlimited', (e) => promo(e) && bigPool(e) && e.detail.redeemable === 'unbegrenzt'),
     ...find('shopLink', (e) => e.detail.benefitType === 'Link'),
