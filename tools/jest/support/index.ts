@@ -2,3 +2,4 @@
 export { PAAS, TOKEN, platform, startPlatform, tokenHandler } from './platform-server';
 export { createWidgetRenderer, type RenderOptions } from './render-widget';
 export { describeMessageCatalogues } from './message-catalogues';
+export { installViewport, type TestViewport, type ViewportOptions } from './viewport';

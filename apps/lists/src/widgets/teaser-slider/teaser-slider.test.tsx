@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { startPlatform } from '@ctb/test-support';
+import { installViewport, startPlatform, type TestViewport } from '@ctb/test-support';
 import { renderWidget, type RenderOptions } from './testing/render-widget';
 import { TeaserSlider } from './teaser-slider';
 import {
@@ -18,22 +18,9 @@ import {
 
 const platform = startPlatform();
 
-function setViewportWidth(width: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-}
-
 /** jsdom has no layout: give swiper's container a width so that it can page through slides. */
 function giveElementsWidth(width: number) {
   jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width);
-}
-
-function preferReducedMotion(reduce: boolean) {
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: reduce && query === '(prefers-reduced-motion: reduce)',
-    media: query,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-  }));
 }
 
 async function renderSlider(config: Partial<TeaserSliderInput> = {}, options: RenderOptions = {}) {
@@ -45,13 +32,17 @@ const carousel = () => screen.getByRole('region', { name: 'Aktuelles aus der Reg
 const nextButton = () => screen.queryByRole('button', { name: 'Nächste Beiträge' });
 const previousButton = () => screen.queryByRole('button', { name: 'Vorherige Beiträge' });
 
+let viewport: TestViewport;
+
 beforeEach(() => {
-  setViewportWidth(1280);
+  viewport = installViewport({ width: 1280 });
   giveElementsWidth(1200);
-  preferReducedMotion(false);
 });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  viewport.restore();
+  jest.restoreAllMocks();
+});
 
 describe('TeaserSlider', () => {
   it('asks the news service for the first items from offset 1 with the editor’s prefilters', async () => {
@@ -218,15 +209,9 @@ describe('TeaserSlider', () => {
     platform.use(newsHandler(9));
     await renderSlider();
     expect(screen.getByText('1 bis 3 von 9 Beiträgen angezeigt')).toBeInTheDocument();
-    act(() => {
-      setViewportWidth(800);
-      window.dispatchEvent(new Event('resize'));
-    });
+    act(() => viewport.resizeTo(800));
     expect(screen.getByText('1 bis 2 von 9 Beiträgen angezeigt')).toBeInTheDocument();
-    act(() => {
-      setViewportWidth(375);
-      window.dispatchEvent(new Event('resize'));
-    });
+    act(() => viewport.resizeTo(375));
     expect(screen.getByText('1 von 9 Beiträgen angezeigt')).toBeInTheDocument();
     expect(within(carousel()).getAllByRole('listitem')).toHaveLength(9);
   });
@@ -253,7 +238,8 @@ describe('TeaserSlider', () => {
   });
 
   it('moves without animation when the visitor prefers reduced motion', async () => {
-    preferReducedMotion(true);
+    viewport.restore();
+    viewport = installViewport({ width: 1280, reducedMotion: true });
     platform.use(newsHandler(9));
     await renderSlider();
     const list = within(carousel()).getByRole('list');
