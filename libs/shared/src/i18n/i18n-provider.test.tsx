@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, FormattedNumber, useIntl, type IntlShape } from 'react-intl';
 import { I18nProvider } from './i18n-provider';
 import type { Language } from './languages';
 import type { MessageCatalogue } from './message-catalogue';
@@ -86,5 +86,104 @@ describe('I18nProvider', () => {
     );
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toContain('nowhere.to.be.found');
+  });
+
+  describe('on a page of many widget roots', () => {
+    const otherMessages: MessageCatalogue = { de: { 'other.title': 'Sparrechner' } };
+    const seen: IntlShape[] = [];
+    function Root({ language, messages }: { language: Language; messages: MessageCatalogue }) {
+      function Capture() {
+        seen.push(useIntl());
+        return null;
+      }
+      return (
+        <I18nProvider language={language} messages={messages}>
+          <Capture />
+          <p>
+            <FormattedMessage id="credit.title" />
+          </p>
+        </I18nProvider>
+      );
+    }
+    beforeEach(() => {
+      seen.length = 0;
+    });
+
+    it('gives the roots of one language and the same messages one react-intl instance', () => {
+      render(
+        <>
+          <Root language="en" messages={appMessages} />
+          <Root language="en" messages={appMessages} />
+          <Root language="de" messages={appMessages} />
+          <Root language="en" messages={otherMessages} />
+        </>,
+      );
+      expect(screen.getAllByText('Credit calculator')).toHaveLength(2);
+      expect(screen.getByText('Kreditrechner')).toBeInTheDocument();
+      const [first, second, german, other] = seen;
+      expect(second).toBe(first);
+      expect(german).not.toBe(first);
+      expect(german?.locale).toBe('de');
+      expect(other).not.toBe(first);
+    });
+
+    it('creates a number format once for all the roots that show it', () => {
+      const created: (Intl.NumberFormatOptions | undefined)[] = [];
+      const RealNumberFormat = Intl.NumberFormat;
+      const counting = new Proxy(RealNumberFormat, {
+        construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+          created.push(args[1]);
+          return Reflect.construct(target, args) as object;
+        },
+      });
+      Object.defineProperty(Intl, 'NumberFormat', { configurable: true, value: counting });
+      try {
+        render(
+          <>
+            {[appMessages, appMessages, otherMessages].map((messages, index) => (
+              <I18nProvider key={index} language="sl" messages={messages}>
+                <p>
+                  <FormattedNumber value={12.5} style="unit" unit="kilometer" />
+                </p>
+              </I18nProvider>
+            ))}
+          </>,
+        );
+        expect(screen.getAllByText('12,5 km')).toHaveLength(3);
+        const kilometres = created.filter((options) => options?.unit === 'kilometer');
+        expect(kilometres).toHaveLength(1);
+      } finally {
+        Object.defineProperty(Intl, 'NumberFormat', {
+          configurable: true,
+          value: RealNumberFormat,
+        });
+      }
+    });
+
+    it('still falls back to German, and warns once per page about a text missing everywhere', () => {
+      render(
+        <>
+          {[appMessages, appMessages, otherMessages].map((messages, index) => (
+            <I18nProvider key={index} language="hr" messages={messages}>
+              {messages === appMessages && (
+                <p>
+                  <FormattedMessage id="credit.amount" />
+                </p>
+              )}
+              <p>
+                <FormattedMessage id="nowhere.on.this.page" />
+              </p>
+            </I18nProvider>
+          ))}
+        </>,
+      );
+      expect(screen.getAllByText('Kreditbetrag')).toHaveLength(2);
+      expect(screen.getAllByText('nowhere.on.this.page')).toHaveLength(3);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]?.[0]).toMatch(
+        /^\[@ctb\/shared\] i18n \(hr\): .*nowhere\.on\.this\.page/,
+      );
+      expect(error).not.toHaveBeenCalled();
+    });
   });
 });

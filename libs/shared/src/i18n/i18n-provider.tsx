@@ -1,5 +1,5 @@
-import { use, useMemo, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { use, type ReactNode } from 'react';
+import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
 import { commonMessages } from './common-messages';
 import { createIntlErrorHandler } from './intl-error-handler';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
@@ -14,6 +14,47 @@ import { resolveMessages } from './resolve-messages';
 // One flat list per catalogues given (kept while a first render suspends, as `use` needs).
 const flatLists = new WeakMap<object, MessageCatalogue[]>();
 const NO_MESSAGES: readonly MessageCatalogues[] = [];
+
+// The page's formatters (Intl.NumberFormat, DateTimeFormat, PluralRules, the texts' message
+// formats), created on first use and shared by every widget root; their keys name the language.
+const formatterCache = createIntlCache();
+// One report-once error handler per language for the page: a text missing in every language is
+// warned about once, however many widget roots show it.
+const errorHandlers = new Map<Language, ReturnType<typeof createIntlErrorHandler>>();
+// One react-intl instance per language and set of catalogues: the widget roots of one widget (or
+// of widgets with the same messages) share it instead of creating one each.
+const intls = new WeakMap<readonly MessageCatalogue[], Map<Language, IntlShape>>();
+
+function errorHandlerFor(language: Language) {
+  let handler = errorHandlers.get(language);
+  if (!handler) {
+    handler = createIntlErrorHandler(language);
+    errorHandlers.set(language, handler);
+  }
+  return handler;
+}
+
+function intlFor(language: Language, catalogues: readonly MessageCatalogue[]): IntlShape {
+  let byLanguage = intls.get(catalogues);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    intls.set(catalogues, byLanguage);
+  }
+  let intl = byLanguage.get(language);
+  if (!intl) {
+    intl = createIntl(
+      {
+        locale: language,
+        defaultLocale: DEFAULT_LANGUAGE,
+        messages: resolveMessages(language, catalogues),
+        onError: errorHandlerFor(language),
+      },
+      formatterCache,
+    );
+    byLanguage.set(language, intl);
+  }
+  return intl;
+}
 
 function withCommonMessages(messages: MessageCatalogues = NO_MESSAGES): MessageCatalogue[] {
   let flat = flatLists.get(messages);
@@ -33,7 +74,8 @@ export interface I18nProviderProps {
 
 /**
  * react-intl for one widget root: the common and the widget's messages, German as fallback.
- * Renders inside a Suspense boundary when catalogues may load a language on demand.
+ * Renders inside a Suspense boundary when catalogues may load a language on demand. Roots with
+ * the same language and catalogues share one react-intl instance, all roots one formatter cache.
  */
 export function I18nProvider({ language, messages, children }: I18nProviderProps) {
   const flat = withCommonMessages(messages);
@@ -41,16 +83,5 @@ export function I18nProvider({ language, messages, children }: I18nProviderProps
   // chunk); the widget runtime loads them before the first render, so this waits rarely.
   const available = cataloguesIn(flat, language);
   const catalogues = available instanceof Promise ? use(available) : available;
-  const resolved = useMemo(() => resolveMessages(language, catalogues), [language, catalogues]);
-  const onError = useMemo(() => createIntlErrorHandler(language), [language]);
-  return (
-    <IntlProvider
-      locale={language}
-      defaultLocale={DEFAULT_LANGUAGE}
-      messages={resolved}
-      onError={onError}
-    >
-      {children}
-    </IntlProvider>
-  );
+  return <RawIntlProvider value={intlFor(language, catalogues)}>{children}</RawIntlProvider>;
 }
