@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
-import { usePageConfig } from '@ctb/shared/runtime';
+import { useBreakpoint, usePageConfig } from '@ctb/shared/runtime';
 import { Carousel, type CarouselLabels } from '@ctb/shared/carousel';
-import { useViewportWidth } from '../media-query/use-media-query';
 import type { ContentCard as ContentCardData } from './card-schema';
 import { ContentCard } from './content-card';
 import { carouselSlidesPerView, isCarouselNeeded } from './slides-per-view';
@@ -34,7 +33,7 @@ export function ContentCarousel({
 }: ContentCarouselProps) {
   const intl = useIntl();
   const { editMode } = usePageConfig();
-  const perView = carouselSlidesPerView(useViewportWidth());
+  const perView = carouselSlidesPerView(useBreakpoint());
   const Heading = `h${headingLevel}` as const;
   const cardHeadingLevel = (headingLevel + 1) as 3 | 4 | 5;
   const card = (item: ContentCardData) => (

@@ -1,7 +1,12 @@
 import type { ComponentType } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createWidgetRenderer, type RenderOptions } from '@ctb/test-support';
+import {
+  createWidgetRenderer,
+  installViewport,
+  type RenderOptions,
+  type TestViewport,
+} from '@ctb/test-support';
 import type { MessageCatalogues, WidgetProps } from '@ctb/shared/runtime';
 import { messages as carouselMessages } from '../messages';
 import type { ContentCard } from '../card-schema';
@@ -32,24 +37,16 @@ const TITLE = 'Das könnte Sie interessieren';
 /** A card's link: its text and, for screen readers, the card's title (jsdom puts a space before the colon). */
 const cta = (n: number) => new RegExp(`^Mehr erfahren ?: Angebot ${n}$`);
 
+let viewport: TestViewport;
+
+/** The viewport's width before the carousel renders. */
 export function setViewportWidth(width: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  viewport.resizeTo(width);
 }
 
+/** The viewport resized while the carousel is shown. */
 export function resizeTo(width: number) {
-  act(() => {
-    setViewportWidth(width);
-    window.dispatchEvent(new Event('resize'));
-  });
-}
-
-function preferReducedMotion(reduce: boolean) {
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: reduce && query === '(prefers-reduced-motion: reduce)',
-    media: query,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-  }));
+  act(() => viewport.resizeTo(width));
 }
 
 /**
@@ -73,12 +70,14 @@ export function describeContentCarousel({ Component, messages, defaultLabel }: C
   const previous = () => screen.queryByRole('button', { name: 'Vorherige Angebote' });
 
   beforeEach(() => {
-    setViewportWidth(1280);
+    viewport = installViewport({ width: 1280 });
     // jsdom has no layout: swiper needs its container's width to page.
     jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
-    preferReducedMotion(false);
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    viewport.restore();
+    jest.restoreAllMocks();
+  });
 
   it('is a carousel region named by its title, a list of every card with named arrows', async () => {
     await renderStarted();
