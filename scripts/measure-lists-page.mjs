@@ -13,21 +13,23 @@
 //   --page /de/x.html  another page (default /de/lists.html)
 //   --compare DIR      also measures the lists app as built in DIR (e.g. a copy of an older
 //                      apps/lists/dist), alternating run by run with apps/lists/dist; both are
-//                      served from disk through the browser's network layer, so both pay the same
+//                      served from disk through the browser's network layer, so both pay the same.
+//                      A DIR of whole builds, one folder per app (DIR/shell, DIR/lists, ... each a
+//                      copy of an older apps/<app>/dist), compares every app found there with its
+//                      apps/<app>/dist (for libs/shared, which each app's build carries)
 //   --trace FILE       writes the first run's trace (for chrome://tracing or DevTools)
 //   --profile          prints each run's heaviest functions (self time) and scripts
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { CMS_URL, appUrl } from './lib/apps.mjs';
+import { APPS, CMS_URL, appUrl } from './lib/apps.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import chromiumFlags from './lib/chromium-flags.json' with { type: 'json' };
 import { spawnPlatform } from './lib/platform.mjs';
 import { log, root, waitForUrl } from './lib/run.mjs';
 
 const SITE = process.env.CTB_SITE_URL ?? CMS_URL;
-const LISTS_ORIGIN = appUrl('lists');
 
 function options(argv) {
   const chosen = { runs: 5, cpu: 4, page: '/de/lists.html', compare: undefined, trace: undefined };
@@ -47,21 +49,35 @@ function options(argv) {
   }
   if (!Number.isInteger(chosen.runs) || chosen.runs < 1) throw new Error('--runs wants N >= 1');
   if (!(chosen.cpu >= 1)) throw new Error('--cpu wants a number >= 1');
-  if (chosen.compare && !existsSync(path.join(chosen.compare, 'remoteEntry.js')))
-    throw new Error(`${chosen.compare} holds no remoteEntry.js`);
+  if (chosen.compare && !comparedApps(chosen.compare).length)
+    throw new Error(`${chosen.compare} holds no remoteEntry.js, nor apps' builds in folders`);
   return chosen;
 }
 
 const TYPES = { '.js': 'application/javascript', '.json': 'application/json', '.css': 'text/css' };
 
-/** Answers every request to the lists app's origin from `dir` (a build of apps/lists). */
-async function serveListsFrom(context, dir) {
+/** The apps a --compare DIR holds builds of: lists for one build, else one per app folder. */
+function comparedApps(dir) {
+  if (existsSync(path.join(dir, 'remoteEntry.js'))) return [{ app: 'lists', dir }];
+  return APPS.filter((app) => existsSync(path.join(dir, app))).map((app) => ({
+    app,
+    dir: path.join(dir, app),
+  }));
+}
+
+/** Answers every request to each app's origin from its dir (a build of the app). */
+async function serveAppsFrom(context, builds) {
+  const dirs = new Map(builds.map(({ app, dir }) => [appUrl(app), dir]));
   await context.route(
-    (url) => url.origin === LISTS_ORIGIN,
+    (url) => dirs.has(url.origin),
     (route) => {
       const request = route.request();
-      const file = path.join(dir, decodeURIComponent(new URL(request.url()).pathname));
-      if (!file.startsWith(dir) || !existsSync(file)) return route.fulfill({ status: 404 });
+      const url = new URL(request.url());
+      const dir = dirs.get(url.origin);
+      const file = path.join(dir, decodeURIComponent(url.pathname));
+      if (!file.startsWith(dir)) return route.fulfill({ status: 404 });
+      // What no build holds (the shell origin's generated remotes.json) comes from the platform.
+      if (!existsSync(file)) return route.continue();
       return route.fulfill({
         status: 200,
         body: readFileSync(file),
@@ -170,7 +186,7 @@ function widgetsSettled() {
   );
 }
 
-async function oneRun(browser, chosen, dir, keepTrace) {
+async function oneRun(browser, chosen, builds, keepTrace) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -181,7 +197,7 @@ async function oneRun(browser, chosen, dir, keepTrace) {
       'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
   });
   try {
-    if (dir) await serveListsFrom(context, dir);
+    if (builds) await serveAppsFrom(context, builds);
     const page = await context.newPage();
     let inFlight = 0;
     let lastActivity = Date.now();
@@ -264,15 +280,19 @@ const load = () =>
     .join(' ');
 
 const chosen = options(process.argv.slice(2));
+const compared = chosen.compare ? comparedApps(chosen.compare) : [];
 const variants = chosen.compare
   ? [
       {
         name: `compared (${path.relative(root, chosen.compare) || chosen.compare})`,
-        dir: chosen.compare,
+        builds: compared,
       },
-      { name: 'apps/lists/dist', dir: path.join(root, 'apps/lists/dist') },
+      {
+        name: compared.length === 1 ? 'apps/lists/dist' : 'apps/*/dist',
+        builds: compared.map(({ app }) => ({ app, dir: path.join(root, 'apps', app, 'dist') })),
+      },
     ]
-  : [{ name: 'as served', dir: undefined }];
+  : [{ name: 'as served', builds: undefined }];
 const alreadyUp = await fetch(`${SITE}/de/index.html`).then(
   () => true,
   () => false,
@@ -295,7 +315,7 @@ try {
         const sample = await oneRun(
           browser,
           chosen,
-          variant.dir,
+          variant.builds,
           run === 0 && variant === variants.at(-1) ? chosen.trace : undefined,
         );
         samples.get(variant.name).push(sample);
