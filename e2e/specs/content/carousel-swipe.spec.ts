@@ -29,9 +29,10 @@ async function swipe(page: Page, region: string, dx: number, dy: number) {
 async function openCarousel(page: Page) {
   await openContentPage(page);
   const region = page.getByRole('region', { name: NAME });
-  await region.scrollIntoViewIfNeeded();
-  // Swiper has started: its live region says what is in view.
+  // Swiper has started (its live region says what is in view) before the scroll: until then the
+  // shared carousel shows its cards statically, and swiper replaces that region.
   await expect(region.getByText(/von 7 Angeboten angezeigt/)).toBeAttached();
+  await region.scrollIntoViewIfNeeded();
   return region;
 }
 
