@@ -1,4 +1,5 @@
-// `npm run measure:space`: the height of every widget once mounted, on every demo page, at a
+// `npm run measure:space`: the height of every widget once mounted, on every demo page (the home
+// page, each domain's page and the content widgets' page), at a
 // phone (375 x 800) and a desktop (1280 x 900) viewport, against the space the page reserves for
 // it before its code arrives (tools/platform/src/rendering/widget-space/widget-space.json, turned
 // into page CSS by widget-space-css.ts). A widget below the fold is measured once scrolled into
@@ -27,7 +28,7 @@ const argv = process.argv.slice(2);
 const only = argv.flatMap((arg, index) => (argv[index - 1] === '--page' ? [arg] : []));
 const pages = only.length
   ? only
-  : ['/de/index.html', ...DOMAINS.map((domain) => `/de/${domain}.html`)];
+  : ['/de/index.html', ...DOMAINS.map((domain) => `/de/${domain}.html`), '/de/content.html'];
 
 /**
  * Each widget element's key (widget and data-widget-space), state and current height; not the
