@@ -19,6 +19,8 @@ const config: TabAccordionConfig = {
 /** Where the page is scrolled and where the item's title stands on screen (jsdom has no layout). */
 const SCROLLED = 1000;
 const ITEM_TOP = 500;
+/** Where the item of the hash is on screen now (widgets above may move it). */
+let itemTop = ITEM_TOP;
 
 /**
  * Lays the page out: each tab title `titleWidth` px wide where the widget measures them at their
@@ -35,7 +37,7 @@ function layOut({ viewport = 1280, titleWidth = 200 } = {}) {
     return {
       width: measured ? titleWidth : 0,
       height: 0,
-      top: item ? ITEM_TOP : 0,
+      top: item ? itemTop : 0,
       left: 0,
       right: 0,
       bottom: 0,
@@ -63,6 +65,7 @@ const header = (name: string) => screen.getByRole('button', { name });
 let scrollTo: jest.Mock;
 beforeEach(() => {
   window.history.replaceState(null, '', '/de/konto.html');
+  itemTop = ITEM_TOP;
   scrollTo = jest.fn();
   window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
   preferReducedMotion(false);
@@ -235,6 +238,41 @@ describe('chrome/tab-accordion', () => {
       });
       expect(header('Karte sperren')).toHaveAttribute('aria-expanded', 'true');
       await waitFor(() => expect(scrollTo).toHaveBeenCalledTimes(1));
+    });
+
+    it('aims again when widgets above move the item while the page settles, until the visitor scrolls', async () => {
+      window.history.replaceState(null, '', '/de/konto.html#entgelte');
+      renderItems();
+      await waitFor(() => expect(scrollTo).toHaveBeenCalledTimes(1));
+      // A widget above shrank by 63 px while the smooth scroll ran: the item ended too high.
+      itemTop = 80 - 63;
+      act(() => void window.dispatchEvent(new Event('scrollend')));
+      expect(scrollTo).toHaveBeenLastCalledWith({ top: SCROLLED - 63, behavior: 'smooth' });
+      // In place: nothing to do.
+      itemTop = 80;
+      act(() => void window.dispatchEvent(new Event('scrollend')));
+      expect(scrollTo).toHaveBeenCalledTimes(2);
+      // The visitor scrolls: the page is theirs.
+      act(() => void window.dispatchEvent(new Event('wheel')));
+      itemTop = 300;
+      act(() => void window.dispatchEvent(new Event('scrollend')));
+      expect(scrollTo).toHaveBeenCalledTimes(2);
+    });
+
+    it('holds the item in place for 2.5 s at most', async () => {
+      jest.useFakeTimers();
+      try {
+        window.history.replaceState(null, '', '/de/konto.html#entgelte');
+        renderItems();
+        await act(async () => void jest.advanceTimersByTime(20));
+        expect(scrollTo).toHaveBeenCalledTimes(1);
+        act(() => void jest.advanceTimersByTime(2500));
+        itemTop = 300;
+        act(() => void window.dispatchEvent(new Event('scrollend')));
+        expect(scrollTo).toHaveBeenCalledTimes(1);
+      } finally {
+        jest.useRealTimers();
+      }
     });
 
     it('ignores a hash that names no item', () => {

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useReducedMotion, type WidgetProps } from '@ctb/shared/runtime';
 import { HtmlFragment } from '@ctb/shared/html';
@@ -17,9 +17,16 @@ export function TabAccordion({ config }: WidgetProps<TabAccordionConfig>) {
   const reducedMotion = useReducedMotion();
   const measure = useRef<HTMLDivElement>(null);
   const tabsFit = useTabsFit(measure, config.items.map((item) => item.title).join('\n'));
+  // Ends the hold of the last item scrolled to (a new arrival or unmounting).
+  const releaseScroll = useRef<() => void>(undefined);
+  useEffect(() => () => releaseScroll.current?.(), []);
   const [open, choose] = useHashItem(
     config.items.map((item) => item.id),
-    (id) => requestAnimationFrame(() => scrollToItem(document.getElementById(id), !reducedMotion)),
+    (id) =>
+      requestAnimationFrame(() => {
+        releaseScroll.current?.();
+        releaseScroll.current = scrollToItem(document.getElementById(id), !reducedMotion);
+      }),
   );
   const Heading = `h${config.headingLevel ?? 2}` as const;
   const itemHeadingLevel = Math.min((config.headingLevel ?? 2) + (config.title ? 1 : 0), 6) as

@@ -13,10 +13,37 @@ function idInHash(ids: readonly string[]): string | undefined {
   return ids.includes(hash) ? hash : undefined;
 }
 
-export function scrollToItem(element: Element | null, smooth: boolean): void {
-  if (!element) return;
-  const top = element.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET;
-  window.scrollTo({ top: Math.max(0, top), behavior: smooth ? 'smooth' : 'auto' });
+/** How long an item scrolled to is held in place while the widgets above it still mount. */
+export const SETTLE_MS = 2500;
+/** The visitor's own scrolling ends the hold. */
+const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Scrolls the element to 80 px below the top, and aims again while the page settles (widgets
+ * above it mounting or changing height move it, during the smooth scroll or after it) for up to
+ * SETTLE_MS or until the visitor scrolls, clicks or types. Returns what ends the hold early.
+ */
+export function scrollToItem(element: Element | null, smooth: boolean): () => void {
+  if (!element) return () => undefined;
+  const behavior = smooth ? 'smooth' : 'auto';
+  const offTarget = () => element.getBoundingClientRect().top - SCROLL_OFFSET;
+  const aim = () => window.scrollTo({ top: Math.max(0, offTarget() + window.scrollY), behavior });
+  aim();
+  const reaim = () => {
+    if (Math.abs(offTarget()) > 1) aim();
+  };
+  const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(reaim);
+  observer?.observe(document.body);
+  window.addEventListener('scrollend', reaim);
+  const stop = () => {
+    window.clearTimeout(timer);
+    observer?.disconnect();
+    window.removeEventListener('scrollend', reaim);
+    VISITOR_INPUT.forEach((type) => window.removeEventListener(type, stop));
+  };
+  const timer = window.setTimeout(stop, SETTLE_MS);
+  VISITOR_INPUT.forEach((type) => window.addEventListener(type, stop, { passive: true }));
+  return stop;
 }
 
 /**
