@@ -1,7 +1,8 @@
 // One webpack 5 + Module Federation configuration for the shell and every domain app, so that
 // each app builds, serves and releases alone with the same share scope and conventions.
 const path = require('node:path');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { container } = require('webpack');
+const { FederationManifestPlugin } = require('./federation-manifest-plugin.cjs');
 const { CspNoncePlugin } = require('./csp-nonce-plugin.cjs');
 const { SharedLibraryChunksPlugin } = require('./shared-library-chunks-plugin.cjs');
 const { sharedModules } = require('./shared-modules.cjs');
@@ -93,9 +94,8 @@ function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = 
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        // One ES module copy of the federation runtime (see federationRuntimeEsmAliases); no ICU
-        // parser (the texts arrive compiled, see icuParserAliases).
-        alias: { ...federationRuntimeEsmAliases(), ...icuParserAliases() },
+        // No ICU parser: the texts arrive compiled (see icuParserAliases).
+        alias: icuParserAliases(),
       },
       module: { rules: moduleRules(path.join(dir, 'src'), isProduction) },
       optimization: {
@@ -142,31 +142,11 @@ function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = 
       },
       performance: { hints: false },
       infrastructureLogging: { level: 'error' },
-      // publicPath 'auto' is intended: each origin serves its own chunks (ARCHITECTURE.md).
-      ignoreWarnings: [/Manifest will use absolute path resolution via its host at runtime/],
       plugins: [
         new CspNoncePlugin(),
         // What the app loads only for its own copy of a shared library (scripts/measure.mjs).
         ...(isShell ? [] : [new SharedLibraryChunksPlugin()]),
-        new ModuleFederationPlugin({
-          name,
-          ...(isShell ? {} : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedModules(),
-          // One copy of each shared library even when several remotes load at once.
-          shareStrategy: 'loaded-first',
-          manifest: isShell ? false : { fileName: 'mf-manifest.json' },
-          dts: false,
-          // The shell carries the federation runtime once; remote entries reuse it. Browser code
-          // only (target 'web' drops the runtime's Node paths); the snapshot plugin stays, since
-          // mf-manifest.json remotes need it (disableSnapshot fails them with RUNTIME-008).
-          experiments: {
-            ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
-            // A domain app consumes no remote (only the shell loads remotes, through the
-            // runtime it carries), so its entry leaves out the bundler's remote loading; the
-            // shell keeps it (the flag also strips runtime-core's remote code).
-            optimization: { target: 'web', ...(isShell ? {} : { disableRemote: true }) },
-          },
-        }),
+        ...(isShell ? [] : federationPlugins(name, dir, exposes)),
       ],
       devServer: {
         port,
@@ -270,27 +250,41 @@ function isSharedByWidgets(module, { chunkGraph }) {
   return false;
 }
 
+/** The global a remote entry sets: `ctb_remote_<domain>` (never a browser's own, as `chrome`). */
+const containerGlobal = (name) => `ctb_remote_${name}`;
+
 /**
- * The federation runtime's packages resolved to their ES module builds, also where the runtime
- * requires them: one copy, tree-shaken, with the plugin's ENV_TARGET 'web' removing Node code
- * (the CommonJS builds kept sdk's Node loader and every helper).
+ * webpack's own container: remoteEntry.js with the bundler's sharing runtime and no more; the
+ * shell loads it (apps/shell/src/federation) and passes the page's one share scope.
  */
-function federationRuntimeEsmAliases() {
-  const enhancedRuntime = require.resolve('@module-federation/enhanced/runtime');
-  const packageDir = (name, from) =>
-    path.dirname(
-      path.dirname(require.resolve(`@module-federation/${name}`, { paths: [path.dirname(from)] })),
-    );
-  const runtime = packageDir('runtime', enhancedRuntime);
-  const runtimeCore = packageDir('runtime-core', path.join(runtime, 'dist', 'x'));
-  const sdk = packageDir('sdk', path.join(runtimeCore, 'dist', 'x'));
-  const esm = (folder) => path.join(folder, 'dist', 'index.js');
-  return {
-    '@module-federation/enhanced/runtime$': enhancedRuntime.replace(/\.js$/, '.mjs'),
-    '@module-federation/runtime$': esm(runtime),
-    '@module-federation/runtime-core$': esm(runtimeCore),
-    '@module-federation/sdk$': esm(sdk),
-  };
+function federationPlugins(name, dir, exposes) {
+  const named = Object.fromEntries(
+    Object.entries(exposes ?? {}).map(([key, request]) => [
+      key,
+      {
+        import: request,
+        name: `__federation_expose_${key.replace(/^\.\//, '').replace(/\W/g, '_')}`,
+      },
+    ]),
+  );
+  const shared = sharedModules();
+  return [
+    new container.ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      library: { type: 'window', name: containerGlobal(name) },
+      exposes: named,
+      shared,
+    }),
+    new FederationManifestPlugin({
+      name,
+      globalName: containerGlobal(name),
+      entry: 'remoteEntry.js',
+      exposes: named,
+      shared,
+      version: require(path.join(dir, 'package.json')).version,
+    }),
+  ];
 }
 
 function swcMinifier() {

@@ -7,21 +7,16 @@ function widget(id: string): HTMLElement {
   return element;
 }
 
-type Hook = (args: object) => void;
-
 describe('the release a widget runs', () => {
   beforeEach(() => {
     document.body.innerHTML = '';
   });
 
-  it("is written on the domain's elements once its remote is initialised, and on later ones", () => {
+  it("is written on the domain's elements once its manifest names it, and on later ones", () => {
     const credit = widget('calculators/credit');
     const news = widget('lists/news');
     const releases = createReleaseStamp(document);
-    (releases.plugin.afterInitRemote as unknown as Hook)({
-      remoteInfo: { name: 'calculators' },
-      remoteSnapshot: { buildVersion: '0.1.0-abc1234' },
-    });
+    releases.record('calculators', '0.1.0-abc1234');
     expect(credit).toHaveAttribute(RELEASE_ATTRIBUTE, '0.1.0-abc1234');
     expect(news).not.toHaveAttribute(RELEASE_ATTRIBUTE);
     const savings = widget('calculators/savings');
@@ -30,10 +25,10 @@ describe('the release a widget runs', () => {
     expect(releases.versionOf('calculators')).toBe('0.1.0-abc1234');
   });
 
-  it('writes nothing for a remote loaded without a manifest (no build version)', () => {
+  it('writes nothing for a domain whose release is not known yet', () => {
     const credit = widget('calculators/credit');
     const releases = createReleaseStamp(document);
-    (releases.plugin.afterInitRemote as unknown as Hook)({ remoteInfo: { name: 'calculators' } });
+    releases.record('lists', '0.1.0-abc1234');
     releases.stamp(credit, 'calculators');
     expect(credit).not.toHaveAttribute(RELEASE_ATTRIBUTE);
   });

@@ -1,8 +1,3 @@
-import {
-  registerPlugins,
-  type ModuleFederationRuntimePlugin,
-} from '@module-federation/enhanced/runtime';
-
 /** The attribute that names the release of its domain a widget element runs. */
 export const RELEASE_ATTRIBUTE = 'data-widget-release';
 
@@ -17,25 +12,14 @@ export function createReleaseStamp(root: Document) {
     const version = versions.get(domain);
     if (version) element.setAttribute(RELEASE_ATTRIBUTE, version);
   };
-  const plugin: ModuleFederationRuntimePlugin = {
-    name: 'ctb-release-stamp',
-    afterInitRemote({ remoteInfo, remoteSnapshot }) {
-      const version = (remoteSnapshot as { buildVersion?: unknown } | undefined)?.buildVersion;
-      if (typeof version !== 'string' || version === '') return;
-      versions.set(remoteInfo.name, version);
-      root
-        .querySelectorAll(`[data-widget^="${remoteInfo.name}/"]`)
-        .forEach((element) => stamp(element, remoteInfo.name));
-    },
+  /** The domain's remote named its release (its manifest's buildVersion). */
+  const record = (domain: string, version: string) => {
+    versions.set(domain, version);
+    root
+      .querySelectorAll(`[data-widget^="${domain}/"]`)
+      .forEach((element) => stamp(element, domain));
   };
-  return { plugin, stamp, versionOf: (domain: string) => versions.get(domain) };
+  return { record, stamp, versionOf: (domain: string) => versions.get(domain) };
 }
 
 export type ReleaseStamp = ReturnType<typeof createReleaseStamp>;
-
-/** createReleaseStamp, registered with the page's federation runtime. */
-export function installReleaseStamp(root: Document): ReleaseStamp {
-  const releases = createReleaseStamp(root);
-  registerPlugins([releases.plugin]);
-  return releases;
-}

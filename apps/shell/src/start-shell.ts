@@ -1,4 +1,4 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadExposed, readManifest } from './federation/load-remote';
 import {
   addErrorHandler,
   registerApplication,
@@ -7,9 +7,8 @@ import {
   type LifeCycles,
 } from 'single-spa';
 import { applyPageRemoteOverrides } from './remote-override';
-import { installReleaseStamp } from './remote-releases';
+import { createReleaseStamp, type ReleaseStamp } from './remote-releases';
 import { loadRemotesFile, type RemotesFile } from './remotes-file';
-import { nonceRuntimePlugin } from './security/nonce-plugin';
 import type { ScriptOrigins } from './security/script-origins';
 import { createWidgetHost, type ShellWidgetHost } from './widget-host';
 import { markWidget, WIDGET_SELECTOR } from './widget-elements';
@@ -21,19 +20,31 @@ function failEveryWidget(message: string) {
     .forEach((element) => markWidget(element, 'error'));
 }
 
-async function loadDomainApp(domain: string): Promise<LifeCycles> {
-  const module = await loadRemote<LifeCycles>(`${domain}/mount`);
+async function loadDomainApp(
+  domain: string,
+  manifestUrl: string,
+  nonce: string | undefined,
+  releases: ReleaseStamp,
+): Promise<LifeCycles> {
+  const manifest = await readManifest(manifestUrl);
+  if (manifest.buildVersion) releases.record(domain, manifest.buildVersion);
+  const module = (await loadExposed(manifest, './mount', nonce)) as LifeCycles | undefined;
   if (!module || typeof module.mount !== 'function') {
     throw new Error(`the remote's "./mount" module does not export single-spa lifecycles`);
   }
   return module;
 }
 
-function registerDomains(remotes: RemotesFile, host: ShellWidgetHost) {
-  for (const domain of Object.keys(remotes)) {
+function registerDomains(
+  remotes: RemotesFile,
+  host: ShellWidgetHost,
+  nonce: string | undefined,
+  releases: ReleaseStamp,
+) {
+  for (const [domain, manifestUrl] of Object.entries(remotes)) {
     registerApplication({
       name: domain,
-      app: () => loadDomainApp(domain),
+      app: () => loadDomainApp(domain, manifestUrl, nonce, releases),
       // A failed domain stays inactive: single-spa would otherwise request it again on every change.
       activeWhen: () => !host.isFailed(domain) && host.isPresent(domain),
       customProps: { widgetHost: host },
@@ -70,10 +81,8 @@ export async function startShell({
   }
   // A developer's override (query or localStorage) replaces a domain's line before anything loads.
   remotes = applyPageRemoteOverrides(remotes);
-  const releases = installReleaseStamp(document);
+  const releases = createReleaseStamp(document);
   scriptOrigins?.allowRemotes(Object.values(remotes));
-  registerPlugins([nonceRuntimePlugin(nonce)]);
-  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
   const host = createWidgetHost({
     root: document,
     domains: new Set(Object.keys(remotes)),
@@ -81,6 +90,6 @@ export async function startShell({
     onPresenceChange: () => void triggerAppChange(),
     onElementAdded: releases.stamp,
   });
-  registerDomains(remotes, host);
+  registerDomains(remotes, host, nonce, releases);
   start({ urlRerouteOnly: true });
 }

@@ -1,5 +1,4 @@
 import { installDefaultPolicy } from './default-policy';
-import { nonceRuntimePlugin } from './nonce-plugin';
 import { createScriptOrigins, GOOGLE_MAPS_ORIGIN } from './script-origins';
 
 type Rules = { createScriptURL(input: string): string | null };
@@ -50,28 +49,5 @@ describe('the Trusted Types default policy of the shell', () => {
     expect(errors.mock.calls[0]?.[0]).toContain(
       'the Trusted Types default policy could not be created',
     );
-  });
-});
-
-describe('the nonce runtime plugin', () => {
-  const createScript = (nonce: string | undefined, attrs?: Record<string, unknown>) =>
-    (nonceRuntimePlugin(nonce).createScript as (args: unknown) => unknown)({
-      url: 'http://localhost:8103/remoteEntry.js',
-      attrs,
-    });
-
-  it('gives every remote entry script the page nonce and keeps the runtime attributes', () => {
-    const script = createScript('r4nd0m', { crossorigin: 'anonymous', async: true });
-    expect(script).toBeInstanceOf(HTMLScriptElement);
-    const element = script as HTMLScriptElement;
-    expect(element.nonce).toBe('r4nd0m');
-    expect(element.getAttribute('crossorigin')).toBe('anonymous');
-    expect(element.async).toBe(true);
-    // The runtime sets the URL itself, through the default policy.
-    expect(element.getAttribute('src')).toBeNull();
-  });
-
-  it('leaves the runtime its own script on a page without a nonce', () => {
-    expect(createScript(undefined)).toBeUndefined();
   });
 });

@@ -1,0 +1,81 @@
+/**
+ * Loads a domain's remote the way webpack's own container runtime expects: its mf-manifest.json
+ * names the entry script and the global it sets; the entry joins the page's one share scope
+ * (init), then hands out the exposed module (get).
+ */
+interface Container {
+  init(shareScope: Record<string, unknown>): unknown;
+  get(module: string): Promise<() => unknown>;
+}
+
+export interface RemoteManifest {
+  globalName: string;
+  entryUrl: string;
+  buildVersion: string | undefined;
+}
+
+const shareScope: Record<string, unknown> = {};
+const containers = new Map<string, Promise<Container>>();
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+export async function readManifest(url: string): Promise<RemoteManifest> {
+  const response = await fetch(url, { credentials: 'omit' });
+  if (!response.ok) throw new Error(`manifest ${url} answered ${response.status}`);
+  let json: { metaData?: Record<string, unknown> };
+  try {
+    json = (await response.json()) as typeof json;
+  } catch {
+    throw new Error(`manifest ${url} is not valid JSON`);
+  }
+  const meta = json?.metaData ?? {};
+  const entry = meta['remoteEntry'] as { name?: unknown; path?: unknown } | undefined;
+  const globalName = text(meta['globalName']);
+  const entryName = text(entry?.name);
+  if (!globalName || !entryName) throw new Error(`manifest ${url} names no remote entry`);
+  const buildInfo = meta['buildInfo'] as { buildVersion?: unknown } | undefined;
+  return {
+    globalName,
+    entryUrl: new URL(`${text(entry?.path) ?? ''}${entryName}`, url).href,
+    buildVersion: text(buildInfo?.buildVersion),
+  };
+}
+
+function loadScript(url: string, nonce: string | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    if (nonce) script.nonce = nonce;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`remote entry ${url} could not be loaded`));
+    // A plain string: the shell's Trusted Types default policy admits the remotes' origins.
+    script.src = url;
+    document.head.append(script);
+  });
+}
+
+async function container(manifest: RemoteManifest, nonce: string | undefined) {
+  await loadScript(manifest.entryUrl, nonce);
+  const found = (window as unknown as Record<string, Container | undefined>)[manifest.globalName];
+  if (!found || typeof found.get !== 'function') {
+    throw new Error(`remote entry ${manifest.entryUrl} set no container "${manifest.globalName}"`);
+  }
+  await found.init(shareScope);
+  return found;
+}
+
+export async function loadExposed(
+  manifest: RemoteManifest,
+  module: string,
+  nonce: string | undefined,
+): Promise<unknown> {
+  let pending = containers.get(manifest.entryUrl);
+  if (!pending) {
+    pending = container(manifest, nonce);
+    containers.set(manifest.entryUrl, pending);
+  }
+  const factory = await (await pending).get(module);
+  return factory();
+}

@@ -1,0 +1,79 @@
+// Writes mf-manifest.json for a remote built with webpack's own ModuleFederationPlugin: what the
+// shell needs to load it (the entry script and the global it sets, the release's buildVersion)
+// and what the release tooling and scripts/measure.mjs read (each shared module with its version,
+// range and files; each exposed module with its files). The format is the one of the Module
+// Federation manifest (name, metaData, shared, exposes), with the fields we use.
+const { Compilation, sources } = require('webpack');
+
+const FILE = 'mf-manifest.json';
+const jsFiles = (group) =>
+  group.chunks.flatMap((chunk) => [...chunk.files]).filter((f) => f.endsWith('.js'));
+
+class FederationManifestPlugin {
+  /**
+   * @param {{ name: string, globalName: string, entry: string, exposes: Record<string, {import: string, name: string}>, shared: Record<string, object>, version: string }} options
+   */
+  constructor(options) {
+    this.options = options;
+  }
+
+  apply(compiler) {
+    const { options } = this;
+    compiler.hooks.thisCompilation.tap('FederationManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'FederationManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const provided = new Map();
+          for (const module of compilation.modules) {
+            if (module.constructor.name !== 'ProvideSharedModule') continue;
+            const files = [];
+            for (const block of module.blocks) {
+              const group = compilation.chunkGraph.getBlockChunkGroup(block);
+              if (group) files.push(...jsFiles(group));
+            }
+            provided.set(module._name, { version: module._version, files });
+          }
+          const shared = [...provided].map(([name, { version, files }]) => {
+            const config = options.shared[name] ?? options.shared[`${name.split('/')[0]}/`] ?? {};
+            return {
+              name,
+              version: typeof version === 'string' ? version : '',
+              requiredVersion: config.requiredVersion,
+              singleton: Boolean(config.singleton),
+              assets: { js: { sync: files.sort(), async: [] } },
+            };
+          });
+          const exposes = Object.entries(options.exposes).map(([exposePath, { name }]) => {
+            const group = compilation.namedChunkGroups.get(name);
+            return {
+              path: exposePath,
+              name: exposePath.replace(/^\.\//, ''),
+              assets: { js: { sync: group ? jsFiles(group).sort() : [], async: [] } },
+            };
+          });
+          const manifest = {
+            id: options.name,
+            name: options.name,
+            metaData: {
+              name: options.name,
+              type: 'app',
+              buildInfo: { buildVersion: process.env.MF_BUILD_VERSION || options.version },
+              remoteEntry: { name: options.entry, path: '', type: 'window' },
+              globalName: options.globalName,
+              publicPath: 'auto',
+            },
+            shared,
+            remotes: [],
+            exposes,
+          };
+          compilation.emitAsset(
+            FILE,
+            new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
+module.exports = { FederationManifestPlugin };
