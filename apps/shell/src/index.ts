@@ -1,4 +1,5 @@
 import { installDefaultPolicy } from './security/default-policy';
+import { startShell } from './start-shell';
 import { createScriptOrigins } from './security/script-origins';
 
 // The one script the CMS includes. A page that includes it twice still starts one shell.
@@ -19,8 +20,9 @@ if (scope[startedKey]) {
   // Before any remote loads: the federation runtime sets remote entry URLs as plain strings.
   const scriptOrigins = createScriptOrigins();
   installDefaultPolicy(scriptOrigins);
-  // Async boundary: shared modules are negotiated before any of them is used.
-  import('./start-shell')
-    .then(({ startShell }) => startShell({ remotesUrl, nonce, scriptOrigins }))
-    .catch((error: unknown) => console.error('[ctb] shell: failed to start', error));
+  // One script, no chunks of its own: the shell shares no module (each remote joins the page's
+  // share scope, apps/shell/src/federation).
+  startShell({ remotesUrl, nonce, scriptOrigins }).catch((error: unknown) =>
+    console.error('[ctb] shell: failed to start', error),
+  );
 }

@@ -1,16 +1,29 @@
-import * as v from 'valibot';
+import { isAbsoluteUrl } from './remotes-file';
 
-const originSchema = v.pipe(
-  v.string(),
-  v.url('an absolute origin such as https://review.example-bank.at'),
-  v.check((value) => new URL(value).origin === value, 'an origin without path, e.g. https://host'),
-);
-
-/** The page config's say on remote overrides (`script#page-config`, key `remoteOverrides`). */
-const settingsSchema = v.object({
-  enabled: v.optional(v.boolean('must be true or false')),
-  allowedOrigins: v.optional(v.array(originSchema, 'must be a list of origins'), []),
-});
+/**
+ * The page config's say on remote overrides (`script#page-config`, key `remoteOverrides`):
+ * `{ enabled?: boolean, allowedOrigins?: string[] }`. Returns what is wrong (the key's path and
+ * what it must be), or undefined.
+ */
+function problemOf(raw: unknown): string | undefined {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return ' must be an object';
+  }
+  const { enabled, allowedOrigins } = raw as Record<string, unknown>;
+  if (enabled !== undefined && typeof enabled !== 'boolean')
+    return '.enabled must be true or false';
+  if (allowedOrigins === undefined) return undefined;
+  if (!Array.isArray(allowedOrigins)) return '.allowedOrigins must be a list of origins';
+  for (const [index, origin] of allowedOrigins.entries()) {
+    if (!isAbsoluteUrl(origin)) {
+      return `.allowedOrigins.${index} an absolute origin such as https://review.example-bank.at`;
+    }
+    if (new URL(origin).origin !== origin) {
+      return `.allowedOrigins.${index} an origin without path, e.g. https://host`;
+    }
+  }
+  return undefined;
+}
 
 export interface OverrideSettings {
   enabled: boolean;
@@ -34,17 +47,15 @@ export function readOverrideSettings(root: Document, isProductionBuild: boolean)
   }
   const raw = (pageConfig as { remoteOverrides?: unknown } | null)?.remoteOverrides;
   if (raw === undefined) return fallback;
-  const result = v.safeParse(settingsSchema, raw);
-  if (!result.success) {
-    const issue = result.issues[0];
-    console.error(
-      `[ctb] shell: page config remoteOverrides${v.getDotPath(issue) ? `.${v.getDotPath(issue)}` : ''} ${issue.message}; remote overrides are off`,
-    );
+  const problem = problemOf(raw);
+  if (problem) {
+    console.error(`[ctb] shell: page config remoteOverrides${problem}; remote overrides are off`);
     return { enabled: false, allowedOrigins: [] };
   }
+  const settings = raw as { enabled?: boolean; allowedOrigins?: string[] };
   return {
-    enabled: result.output.enabled ?? !isProductionBuild,
-    allowedOrigins: result.output.allowedOrigins,
+    enabled: settings.enabled ?? !isProductionBuild,
+    allowedOrigins: settings.allowedOrigins ?? [],
   };
 }
 

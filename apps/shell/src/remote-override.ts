@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { showOverrideBanner } from './remote-override-banner';
 import { readOverrideSettings, refusalOf, type OverrideSettings } from './remote-override-settings';
 import type { RemotesFile } from './remotes-file';
@@ -8,7 +7,6 @@ export const OVERRIDE_PARAM = 'ctb-override';
 /** Overrides set through the query stay here, so they survive navigation (as import-map-overrides). */
 export const OVERRIDE_STORAGE_KEY = 'ctb-remote-overrides';
 
-const storedSchema = v.record(v.string(), v.string());
 type Overrides = Record<string, string>;
 
 export interface OverrideEnvironment {
@@ -29,8 +27,15 @@ function readStored(storage: OverrideEnvironment['storage']): Overrides {
   }
   if (!text) return {};
   try {
-    const result = v.safeParse(storedSchema, JSON.parse(text));
-    if (result.success) return result.output;
+    const stored: unknown = JSON.parse(text);
+    if (
+      typeof stored === 'object' &&
+      stored !== null &&
+      !Array.isArray(stored) &&
+      Object.values(stored).every((url) => typeof url === 'string')
+    ) {
+      return { ...(stored as Overrides) };
+    }
   } catch {
     // Not JSON: reported below.
   }

@@ -25,6 +25,18 @@ describe('the runtime remotes file', () => {
     await expect(loadRemotesFile(url)).rejects.toThrow('is invalid at "calculators"');
   });
 
+  it.each([
+    [
+      { Calculators: 'http://localhost:8103/mf-manifest.json' },
+      'at "Calculators": a lower-case domain name',
+    ],
+    [{ calculators: 8103 }, 'at "calculators": an absolute manifest URL'],
+    [['http://localhost:8103/mf-manifest.json'], 'at "": an object of domain -> manifest URL'],
+  ])('names what is wrong in %j', async (body, message) => {
+    server.use(http.get(url, () => HttpResponse.json(body)));
+    await expect(loadRemotesFile(url)).rejects.toThrow(`remotes file ${url} is invalid ${message}`);
+  });
+
   it('says when the file is not JSON', async () => {
     server.use(
       http.get(url, () => new HttpResponse('<html>', { headers: { 'content-type': 'text/html' } })),
