@@ -1,7 +1,7 @@
 // The libraries every page must hold exactly once. swr is one of them, but it travels inside
 // @ctb/shared/http (see libs/shared/src/data-fetching): its entry points import its internals by
 // relative paths, which the federation cannot share on their own. Ranges are declared so that a
-// mismatch is reported by the federation runtime instead of silently loading a second copy.
+// mismatch is reported by webpack's sharing runtime instead of silently loading a second copy.
 const sharedPackage = require('../../libs/shared/package.json');
 
 const sharedLibraryVersion = sharedPackage.version;

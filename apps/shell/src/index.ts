@@ -17,7 +17,7 @@ if (scope[startedKey]) {
   const shellUrl = script?.src || window.location.href;
   const remotesUrl = script?.dataset.remotesUrl || new URL('remotes.json', shellUrl).href;
   const nonce = script?.nonce || undefined;
-  // Before any remote loads: the federation runtime sets remote entry URLs as plain strings.
+  // Before any remote loads: the shell sets remote entry URLs as plain strings (federation/).
   const scriptOrigins = createScriptOrigins();
   installDefaultPolicy(scriptOrigins);
   // One script, no chunks of its own: the shell shares no module (each remote joins the page's

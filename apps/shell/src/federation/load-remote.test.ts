@@ -84,6 +84,13 @@ describe('reading a remote manifest', () => {
   });
 });
 
+it('fails with a line naming the manifest that could not be fetched', async () => {
+  global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+  await expect(readManifest(MANIFEST_URL)).rejects.toThrow(
+    `manifest ${MANIFEST_URL} could not be fetched (Failed to fetch)`,
+  );
+});
+
 describe('loading an exposed module', () => {
   beforeEach(() => {
     entries?.disconnect();

@@ -22,7 +22,12 @@ function text(value: unknown): string | undefined {
 }
 
 export async function readManifest(url: string): Promise<RemoteManifest> {
-  const response = await fetch(url, { credentials: 'omit' });
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'omit' });
+  } catch (error) {
+    throw new Error(`manifest ${url} could not be fetched (${(error as Error).message})`);
+  }
   if (!response.ok) throw new Error(`manifest ${url} answered ${response.status}`);
   let json: { metaData?: Record<string, unknown> };
   try {

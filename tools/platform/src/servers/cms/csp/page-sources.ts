@@ -18,7 +18,7 @@ export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https:/
 /** Every Trusted Types policy a page may create (the CSP's `trusted-types` list). */
 export function trustedTypesPolicies(): string[] {
   return [
-    // The shell's: plain-string script URLs (the federation runtime's remote entries).
+    // The shell's: plain-string script URLs (the remote entries it loads).
     'default',
     // libs/shared: sanitised HTML from the CMS or a service; the maps loader's script URL.
     'ctb-sanitizer',
