@@ -81,13 +81,13 @@ describe('the entries of @ctb/shared', () => {
   });
 
   it('would report a relative import from one entry into another', () => {
-    // The branch store reaches the shared state of the runtime entry by its package name; the
+    // The branch store reaches the shared state of the state entry by its package name; the
     // check above must see the difference, so it is proven on the pattern it matches.
     const statement = "import { sharedState } from '../store/shared-state';";
     expect(
       /(?:import|export)\s+(?!type\b)[^;]*?from '\.\.\/([a-z0-9-]+)[^']*'/.exec(statement)?.[1],
     ).toBe('store');
-    expect(owner.get('store')).toBe('runtime');
+    expect(owner.get('store')).toBe('state');
     expect(owner.get('branch-store')).toBe('branch-store');
   });
 });

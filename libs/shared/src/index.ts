@@ -144,7 +144,7 @@ export {
   useSharedState,
   type ReadableState,
   type SharedState,
-} from '@ctb/shared/runtime';
+} from '@ctb/shared/state';
 export {
   createDomainApp,
   defineWidget,

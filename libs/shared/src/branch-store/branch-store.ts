@@ -1,6 +1,6 @@
 import { eventBus } from '@ctb/shared/runtime';
 import { guardSingleton } from '../singleton/guard-singleton';
-import { sharedState } from '@ctb/shared/runtime';
+import { sharedState } from '@ctb/shared/state';
 import {
   BRANCH_STORAGE_KEY,
   parseStoredBranch,

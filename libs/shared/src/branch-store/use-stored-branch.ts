@@ -1,4 +1,4 @@
-import { useSharedState } from '@ctb/shared/runtime';
+import { useSharedState } from '@ctb/shared/state';
 import { branchStore } from './branch-store';
 import type { StoredBranch } from './stored-branch';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { guardSingleton } from '../singleton/guard-singleton';
-import { sharedState } from '@ctb/shared/runtime';
+import { sharedState } from '@ctb/shared/state';
 import { clubMemberSchema, type ClubMember } from './club-member';
 import { readMember, writeMember } from './club-session-storage';
 

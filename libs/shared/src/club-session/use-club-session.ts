@@ -1,4 +1,4 @@
-import { useSharedState } from '@ctb/shared/runtime';
+import { useSharedState } from '@ctb/shared/state';
 import type { ClubMember } from './club-member';
 import { clubSession } from './club-session';
 

@@ -1,5 +1,5 @@
 import { guardSingleton } from '../singleton/guard-singleton';
-import { sharedState } from '@ctb/shared/runtime';
+import { sharedState } from '@ctb/shared/state';
 import { isConsentCategory, type ConsentCategory } from './consent-category';
 import {
   isConsentVersion,

@@ -1,4 +1,4 @@
-import { useSharedState } from '@ctb/shared/runtime';
+import { useSharedState } from '@ctb/shared/state';
 import type { ConsentCategory } from './consent-category';
 import type { ConsentDecision } from './consent-cookie';
 import { decision, granted } from './consent-store';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { sharedState, useSharedState } from '@ctb/shared/runtime';
+import { sharedState, useSharedState } from '@ctb/shared/state';
 
 // The widget roots able to show the overlay, in mounting order: the first one shows it.
 const hosts = sharedState<readonly symbol[]>(() => []);

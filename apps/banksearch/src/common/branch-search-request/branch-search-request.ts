@@ -1,4 +1,4 @@
-import { sharedState, useSharedState } from '@ctb/shared/runtime';
+import { sharedState, useSharedState } from '@ctb/shared/state';
 
 /** A position the visitor chose: a place prediction, a geocoded address or the device location. */
 export interface ChosenLocation {

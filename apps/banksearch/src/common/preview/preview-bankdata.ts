@@ -1,4 +1,5 @@
-import { logWidgetError, sharedState, useSharedState } from '@ctb/shared/runtime';
+import { logWidgetError } from '@ctb/shared/runtime';
+import { sharedState, useSharedState } from '@ctb/shared/state';
 import { type StoredBranch } from '@ctb/shared/branch-store';
 import { fetchBranchInfo, toStoredBranch } from '../services/branch-service';
 
