@@ -23,15 +23,25 @@ class FederationManifestPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'FederationManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
+          // Each shared module's files: its provided copy's chunks and its consumers' fallback
+          // chunks (webpack may split the same library into one of each).
           const provided = new Map();
+          const filesOf = (module) =>
+            module.blocks.flatMap((block) => {
+              const group = compilation.chunkGraph.getBlockChunkGroup(block);
+              return group ? jsFiles(group) : [];
+            });
           for (const module of compilation.modules) {
             if (module.constructor.name !== 'ProvideSharedModule') continue;
-            const files = [];
-            for (const block of module.blocks) {
-              const group = compilation.chunkGraph.getBlockChunkGroup(block);
-              if (group) files.push(...jsFiles(group));
-            }
-            provided.set(module._name, { version: module._version, files });
+            provided.set(module._name, {
+              version: module._version,
+              files: new Set(filesOf(module)),
+            });
+          }
+          for (const module of compilation.modules) {
+            if (module.constructor.name !== 'ConsumeSharedModule') continue;
+            const entry = provided.get(module.options.shareKey);
+            if (entry) filesOf(module).forEach((file) => entry.files.add(file));
           }
           const shared = [...provided].map(([name, { version, files }]) => {
             const config = options.shared[name] ?? options.shared[`${name.split('/')[0]}/`] ?? {};
@@ -40,7 +50,7 @@ class FederationManifestPlugin {
               version: typeof version === 'string' ? version : '',
               requiredVersion: config.requiredVersion,
               singleton: Boolean(config.singleton),
-              assets: { js: { sync: files.sort(), async: [] } },
+              assets: { js: { sync: [...files].sort(), async: [] } },
             };
           });
           const exposes = Object.entries(options.exposes).map(([exposePath, { name }]) => {

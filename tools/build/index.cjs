@@ -75,7 +75,17 @@ function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = 
       mode: isProduction ? 'production' : 'development',
       // No eval-based source maps in development either: the pages' CSP has no 'unsafe-eval'.
       devtool: isProduction ? 'source-map' : 'cheap-module-source-map',
-      entry: isShell ? { shell: './src/index.ts' } : {},
+      // The shell's developer overrides are a script of their own (window.ctb_shell_overrides),
+      // loaded only on a page that asks for them.
+      entry: isShell
+        ? {
+            shell: './src/index.ts',
+            'shell-overrides': {
+              import: './src/overrides-entry.ts',
+              library: { type: 'window', name: 'ctb_shell_overrides' },
+            },
+          }
+        : {},
       output: {
         path: path.join(dir, 'dist'),
         publicPath: 'auto',

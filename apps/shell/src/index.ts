@@ -16,13 +16,14 @@ if (scope[startedKey]) {
   const script = document.currentScript as HTMLScriptElement | null;
   const shellUrl = script?.src || window.location.href;
   const remotesUrl = script?.dataset.remotesUrl || new URL('remotes.json', shellUrl).href;
+  const overridesUrl = new URL('shell-overrides.js', shellUrl).href;
   const nonce = script?.nonce || undefined;
   // Before any remote loads: the shell sets remote entry URLs as plain strings (federation/).
   const scriptOrigins = createScriptOrigins();
   installDefaultPolicy(scriptOrigins);
   // One script, no chunks of its own: the shell shares no module (each remote joins the page's
   // share scope, apps/shell/src/federation).
-  startShell({ remotesUrl, nonce, scriptOrigins }).catch((error: unknown) =>
+  startShell({ remotesUrl, overridesUrl, nonce, scriptOrigins }).catch((error: unknown) =>
     console.error('[ctb] shell: failed to start', error),
   );
 }

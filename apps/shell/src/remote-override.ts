@@ -2,17 +2,21 @@ import { showOverrideBanner } from './remote-override-banner';
 import { readOverrideSettings, refusalOf, type OverrideSettings } from './remote-override-settings';
 import type { RemotesFile } from './remotes-file';
 
-/** `?ctb-override=<domain>=<manifest URL>` (repeatable; an empty URL drops that domain's). */
-export const OVERRIDE_PARAM = 'ctb-override';
-/** Overrides set through the query stay here, so they survive navigation (as import-map-overrides). */
-export const OVERRIDE_STORAGE_KEY = 'ctb-remote-overrides';
+import {
+  localStorageOrUndefined,
+  OVERRIDE_PARAM,
+  OVERRIDE_STORAGE_KEY,
+  type OverrideStorage,
+} from './remote-override-request';
+
+export { OVERRIDE_PARAM, OVERRIDE_STORAGE_KEY };
 
 type Overrides = Record<string, string>;
 
 export interface OverrideEnvironment {
   document: Document;
   location: Pick<Location, 'href'>;
-  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
+  storage: OverrideStorage | undefined;
   isProductionBuild: boolean;
   /** Navigates to the page without overrides (the banner's reset). */
   reload(url: string): void;
@@ -126,14 +130,6 @@ export function applyRemoteOverrides(
     environment.reload(withoutOverrideParam(environment.location.href));
   });
   return { ...remotes, ...overrides };
-}
-
-function localStorageOrUndefined(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined; // Access refused (sandboxed frame, privacy settings).
-  }
 }
 
 /** applyRemoteOverrides for the page the shell runs on. */

@@ -1,4 +1,4 @@
-import { loadExposed, readManifest } from './federation/load-remote';
+import { loadExposed, loadScript, readManifest } from './federation/load-remote';
 import {
   addErrorHandler,
   registerApplication,
@@ -6,7 +6,7 @@ import {
   triggerAppChange,
   type LifeCycles,
 } from 'single-spa';
-import { applyPageRemoteOverrides } from './remote-override';
+import { localStorageOrUndefined, overridesRequested } from './remote-override-request';
 import { createReleaseStamp, type ReleaseStamp } from './remote-releases';
 import { loadRemotesFile, type RemotesFile } from './remotes-file';
 import type { ScriptOrigins } from './security/script-origins';
@@ -60,8 +60,34 @@ function registerDomains(
   });
 }
 
+/**
+ * A developer's override (query or localStorage) replaces a domain's line before anything loads;
+ * its code arrives only on a page that asks for one.
+ */
+async function withOverrides(
+  remotes: RemotesFile,
+  overridesUrl: string,
+  nonce: string | undefined,
+  scriptOrigins: ScriptOrigins | undefined,
+): Promise<RemotesFile> {
+  if (!overridesRequested(window.location.href, localStorageOrUndefined())) return remotes;
+  try {
+    scriptOrigins?.allowRemotes([overridesUrl]);
+    await loadScript(overridesUrl, nonce);
+    const overrides = (window as { ctb_shell_overrides?: typeof import('./overrides-entry') })
+      .ctb_shell_overrides;
+    if (!overrides) throw new Error(`${overridesUrl} set no window.ctb_shell_overrides`);
+    return overrides.applyPageRemoteOverrides(remotes);
+  } catch (error) {
+    console.error(`[ctb] shell: remote overrides are not applied: ${(error as Error).message}`);
+    return remotes;
+  }
+}
+
 export interface ShellOptions {
   remotesUrl: string;
+  /** shell-overrides.js beside shell.js: the remote overrides' code. */
+  overridesUrl: string;
   /** The CSP nonce of the page (the shell script's own), given to every remote entry script. */
   nonce?: string;
   /** The script origins the Trusted Types default policy allows; the remotes' are added here. */
@@ -70,6 +96,7 @@ export interface ShellOptions {
 
 export async function startShell({
   remotesUrl,
+  overridesUrl,
   nonce,
   scriptOrigins,
 }: ShellOptions): Promise<void> {
@@ -79,8 +106,7 @@ export async function startShell({
   } catch (error) {
     return failEveryWidget(`cannot start widgets: ${(error as Error).message}`);
   }
-  // A developer's override (query or localStorage) replaces a domain's line before anything loads.
-  remotes = applyPageRemoteOverrides(remotes);
+  remotes = await withOverrides(remotes, overridesUrl, nonce, scriptOrigins);
   const releases = createReleaseStamp(document);
   scriptOrigins?.allowRemotes(Object.values(remotes));
   const host = createWidgetHost({

@@ -48,13 +48,13 @@ export async function readManifest(url: string): Promise<RemoteManifest> {
   };
 }
 
-function loadScript(url: string, nonce: string | undefined): Promise<void> {
+export function loadScript(url: string, nonce: string | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
     if (nonce) script.nonce = nonce;
     script.async = true;
     script.onload = () => resolve();
-    script.onerror = () => reject(new Error(`remote entry ${url} could not be loaded`));
+    script.onerror = () => reject(new Error(`script ${url} could not be loaded`));
     // A plain string: the shell's Trusted Types default policy admits the remotes' origins.
     script.src = url;
     document.head.append(script);
@@ -62,7 +62,9 @@ function loadScript(url: string, nonce: string | undefined): Promise<void> {
 }
 
 async function container(manifest: RemoteManifest, nonce: string | undefined) {
-  await loadScript(manifest.entryUrl, nonce);
+  await loadScript(manifest.entryUrl, nonce).catch(() => {
+    throw new Error(`remote entry ${manifest.entryUrl} could not be loaded`);
+  });
   const found = (window as unknown as Record<string, Container | undefined>)[manifest.globalName];
   if (!found || typeof found.get !== 'function') {
     throw new Error(`remote entry ${manifest.entryUrl} set no container "${manifest.globalName}"`);
