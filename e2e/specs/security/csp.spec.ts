@@ -39,11 +39,17 @@ test.describe('the Content Security Policy of every page', () => {
     }) => {
       test.fail(true, 'the CSP guard must fail this test');
       await page.goto('/de/forms.html');
-      await page.evaluate(() => {
-        const style = document.createElement('style');
-        style.textContent = 'body { outline: 1px solid red }';
-        document.head.append(style);
-      });
+      // Ends only once the browser has reported the violation (the guard's listener, added
+      // first, has passed it on), so a busy machine cannot let the test end before it.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            document.addEventListener('securitypolicyviolation', () => resolve(), { once: true });
+            const style = document.createElement('style');
+            style.textContent = 'body { outline: 1px solid red }';
+            document.head.append(style);
+          }),
+      );
     });
 
     test.describe('with a violation provoked on purpose', () => {
