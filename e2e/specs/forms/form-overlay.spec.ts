@@ -17,6 +17,12 @@ test.describe('form overlay', () => {
       advisor: string;
     };
     await link.scrollIntoViewIfNeeded();
+    // Until the forms app has mounted its overlay, the link is a plain link to the form page
+    // (a visitor that quick goes there, as without JavaScript); the overlay takes it from then on.
+    await expect(page.locator('[data-widget="forms/form-overlay"]')).toHaveAttribute(
+      'data-widget-state',
+      'mounted',
+    );
     await link.focus();
     await page.keyboard.press('Enter');
 
