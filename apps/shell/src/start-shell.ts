@@ -1,4 +1,4 @@
-import { loadExposed, loadScript, readManifest } from './federation/load-remote';
+import { loadExposed, loadScriptGlobal, readManifest } from './federation/load-remote';
 import {
   addErrorHandler,
   registerApplication,
@@ -73,10 +73,18 @@ async function withOverrides(
   if (!overridesRequested(window.location.href, localStorageOrUndefined())) return remotes;
   try {
     scriptOrigins?.allowRemotes([overridesUrl]);
-    await loadScript(overridesUrl, nonce);
-    const overrides = (window as { ctb_shell_overrides?: typeof import('./overrides-entry') })
-      .ctb_shell_overrides;
-    if (!overrides) throw new Error(`${overridesUrl} set no window.ctb_shell_overrides`);
+    const overrides = await loadScriptGlobal(
+      {
+        what: 'script',
+        url: overridesUrl,
+        globalName: 'ctb_shell_overrides',
+        kind: 'module',
+        isExpected: (value): value is typeof import('./overrides-entry') =>
+          typeof (value as { applyPageRemoteOverrides?: unknown } | undefined)
+            ?.applyPageRemoteOverrides === 'function',
+      },
+      nonce,
+    );
     return overrides.applyPageRemoteOverrides(remotes);
   } catch (error) {
     console.error(`[ctb] shell: remote overrides are not applied: ${(error as Error).message}`);

@@ -48,27 +48,56 @@ export async function readManifest(url: string): Promise<RemoteManifest> {
   };
 }
 
-export function loadScript(url: string, nonce: string | undefined): Promise<void> {
+function loadScript(url: string, nonce: string | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
     if (nonce) script.nonce = nonce;
     script.async = true;
     script.onload = () => resolve();
-    script.onerror = () => reject(new Error(`script ${url} could not be loaded`));
+    script.onerror = () => reject(new Error());
     // A plain string: the shell's Trusted Types default policy admits the remotes' origins.
     script.src = url;
     document.head.append(script);
   });
 }
 
-async function container(manifest: RemoteManifest, nonce: string | undefined) {
-  await loadScript(manifest.entryUrl, nonce).catch(() => {
-    throw new Error(`remote entry ${manifest.entryUrl} could not be loaded`);
+interface ScriptGlobal<T> {
+  /** What the script is, for errors: "remote entry", "script". */
+  what: string;
+  url: string;
+  /** The global the script sets, and what it must be ("container", "module"). */
+  globalName: string;
+  kind: string;
+  isExpected: (value: unknown) => value is T;
+}
+
+/** Runs a script with the page nonce and returns the global it sets. */
+export async function loadScriptGlobal<T>(
+  { what, url, globalName, kind, isExpected }: ScriptGlobal<T>,
+  nonce: string | undefined,
+): Promise<T> {
+  await loadScript(url, nonce).catch(() => {
+    throw new Error(`${what} ${url} could not be loaded`);
   });
-  const found = (window as unknown as Record<string, Container | undefined>)[manifest.globalName];
-  if (!found || typeof found.get !== 'function') {
-    throw new Error(`remote entry ${manifest.entryUrl} set no container "${manifest.globalName}"`);
-  }
+  const found: unknown = (window as unknown as Record<string, unknown>)[globalName];
+  if (!isExpected(found)) throw new Error(`${what} ${url} set no ${kind} "${globalName}"`);
+  return found;
+}
+
+const isContainer = (value: unknown): value is Container =>
+  typeof (value as Partial<Container> | undefined)?.get === 'function';
+
+async function container(manifest: RemoteManifest, nonce: string | undefined) {
+  const found = await loadScriptGlobal(
+    {
+      what: 'remote entry',
+      url: manifest.entryUrl,
+      globalName: manifest.globalName,
+      kind: 'container',
+      isExpected: isContainer,
+    },
+    nonce,
+  );
   await found.init(shareScope);
   return found;
 }
