@@ -1,7 +1,7 @@
 // One webpack 5 + Module Federation configuration for the shell and every domain app, so that
 // each app builds, serves and releases alone with the same share scope and conventions.
 const path = require('node:path');
-const { container } = require('webpack');
+const { container, NormalModuleReplacementPlugin } = require('webpack');
 const { FederationManifestPlugin } = require('./federation-manifest-plugin.cjs');
 const { CspNoncePlugin } = require('./csp-nonce-plugin.cjs');
 const { SharedLibraryChunksPlugin } = require('./shared-library-chunks-plugin.cjs');
@@ -135,6 +135,18 @@ function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = 
               enforce: true,
               priority: 20,
             },
+            // webpack's default vendors group, but for valibot: its one importer is
+            // @ctb/shared/validation, and in that entry's chunk it is one file and one table of
+            // exports fewer on every page.
+            defaultVendors: {
+              test: (module) => {
+                const name = module.nameForCondition() ?? '';
+                return NODE_MODULES.test(name) && !VALIBOT.test(name);
+              },
+              idHint: 'vendors',
+              priority: -10,
+              reuseExistingChunk: true,
+            },
             // DOMPurify in a chunk of its own name: Chromium reports CSP violations for the inline
             // handlers and styles it merely parses (in an inert document) while sanitising, and
             // the XSS suite tells those from real ones by this file (dompurify.<hash>.js).
@@ -199,6 +211,9 @@ function moduleRules(messagesDirs, isProduction) {
     ...styleRules(isProduction),
   ];
 }
+
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+const VALIBOT = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?valibot[\\/]/;
 
 const COMMON_MESSAGES =
   /[\\/]libs[\\/]shared[\\/]src[\\/]i18n[\\/]common-messages[\\/][a-z]{2}\.ts$/;
@@ -279,6 +294,7 @@ function federationPlugins(name, dir, exposes) {
   );
   const shared = sharedModules();
   return [
+    sharedValidation(dir),
     new container.ModuleFederationPlugin({
       name,
       filename: 'remoteEntry.js',
@@ -295,6 +311,20 @@ function federationPlugins(name, dir, exposes) {
       version: require(path.join(dir, 'package.json')).version,
     }),
   ];
+}
+
+/**
+ * A package that imports valibot itself (@hookform/resolvers/valibot) gets @ctb/shared/validation
+ * instead, the page's one copy of valibot (the apps' own code imports that entry, eslint sees to
+ * it). The request is resolved from the app's folder: the package's folder in pnpm's store does not
+ * see @ctb/shared, and the federation consumes a shared module by its request, before resolving.
+ */
+function sharedValidation(dir) {
+  return new NormalModuleReplacementPlugin(/^valibot$/, (resolveData) => {
+    if (!/[\\/]node_modules[\\/]/.test(resolveData.context ?? '')) return;
+    resolveData.request = '@ctb/shared/validation';
+    resolveData.context = dir;
+  });
 }
 
 function swcMinifier() {

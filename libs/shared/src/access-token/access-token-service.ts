@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { buildUrl, readJsonBody, sendRequest } from '../send-request';
 
 /** The token is renewed after 900 s, as the platform's tokens are only valid that long. */

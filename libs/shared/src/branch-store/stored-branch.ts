@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { safeSitePath } from '@ctb/shared/runtime';
 
 /** The visitor's preferred bank branch, as kept in localStorage. */

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 
 /**
  * The logged-in club member (SPEC "Club member session", key clubMember): the membership flag,

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { STORAGE_PREFIX } from '../branch-store/branch-storage';
 import { clubMemberSchema, type ClubMember } from './club-member';
 

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { guardSingleton } from '../singleton/guard-singleton';
 import { sharedState } from '@ctb/shared/state';
 import { clubMemberSchema, type ClubMember } from './club-member';

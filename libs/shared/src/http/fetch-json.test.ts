@@ -1,6 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { resetAccessTokenForTests } from '../access-token/get-access-token';
 import { installPageConfigForTests } from '../page-config/testing/install-page-config';
 import { fetchJson } from './fetch-json';

@@ -1,4 +1,4 @@
-import type * as v from 'valibot';
+import type * as v from '@ctb/shared/validation';
 import { buildUrl, readJsonBody } from '../send-request';
 import { fetchWithAuth } from './fetch-with-auth';
 import { toSendOptions, type RequestOptions } from './request-options';

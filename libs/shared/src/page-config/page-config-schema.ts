@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 
 const nonEmptyString = v.pipe(v.string('must be a string'), v.nonEmpty('must not be empty'));
 

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '../i18n/languages';
 import { decodeBase64Utf8 } from './decode-base64';
 import type { PageConfig } from './page-config';

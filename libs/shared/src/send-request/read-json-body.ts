@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { summarizeIssues } from '../validation/summarize-issues';
 import { ResponseValidationError } from './request-errors';
 

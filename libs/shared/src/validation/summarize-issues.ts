@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 
 /** Turns valibot issues into one readable line per problem: `path: message`. */
 export function summarizeIssues(issues: readonly v.BaseIssue<unknown>[], limit = 5): string {

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { GenericSchema } from 'valibot';
+import type { GenericSchema } from '@ctb/shared/validation';
 import type { MessageCatalogues } from '../i18n';
 
 /** What QA and monitoring read on every widget element. */

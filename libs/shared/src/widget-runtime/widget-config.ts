@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 
 export type WidgetConfigResult<Config> =
   { ok: true; config: Config } | { ok: false; message: string };

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { GenericSchema, InferOutput } from 'valibot';
+import type { GenericSchema, InferOutput } from '@ctb/shared/validation';
 import type { MessageCatalogues } from '../i18n';
 import type { WidgetImplementation, WidgetProps } from './types';
 

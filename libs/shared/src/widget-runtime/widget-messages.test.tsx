@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { installPageConfigForTests } from '../page-config/testing/install-page-config';
 import { createDomainApp } from './create-domain-app';
 import { defineWidget } from './define-widget';
