@@ -13,6 +13,14 @@ const apps = Object.keys(manifest.apps);
 // Files only tests load: they alone may import @ctb/shared/testing.
 const testFiles = ['**/*.test.{ts,tsx}', '**/testing/**'];
 
+// valibot reaches the browser once per page, as @ctb/shared/validation (a shared entry).
+const sharedValidation = {
+  // Rooted: @hookform/resolvers/valibot (which the build hands the shared entry) is no copy.
+  group: ['/valibot', '/valibot/*'],
+  message:
+    "Import valibot's functions from @ctb/shared/validation (`import * as v from '@ctb/shared/validation'`), so a page holds one copy of valibot; add a missing function there.",
+};
+
 // An app never imports another app, nobody reaches into libs/shared past its public entry, and
 // only tests use its test entry.
 const boundaryPatterns = (app, { isTest }) => [
@@ -39,6 +47,8 @@ const boundaryPatterns = (app, { isTest }) => [
           group: ['@ctb/test-support', '@ctb/test-support/*'],
           message: '@ctb/test-support (tools/jest/support) is for tests only.',
         },
+        // Tests may parse with valibot's own `parse`: they run in jest, not on a page.
+        sharedValidation,
       ]),
 ];
 // The root entry @ctb/shared re-exports every entry, so a value taken from it loads them all on
@@ -115,7 +125,9 @@ export default tseslint.config(
   },
   {
     files: ['libs/shared/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [sharedNeverImportsAnApp] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [sharedNeverImportsAnApp, sharedValidation] }],
+    },
   },
   // The request layers of libs/shared: http/ -> access-token/ -> send-request/, never back.
   {
@@ -123,7 +135,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [sharedNeverImportsAnApp, sharedLayer('access-token/', ['http'])] },
+        {
+          patterns: [
+            sharedNeverImportsAnApp,
+            sharedValidation,
+            sharedLayer('access-token/', ['http']),
+          ],
+        },
       ],
     },
   },
@@ -135,11 +153,17 @@ export default tseslint.config(
         {
           patterns: [
             sharedNeverImportsAnApp,
+            sharedValidation,
             sharedLayer('send-request/', ['http', 'access-token']),
           ],
         },
       ],
     },
+  },
+  // The entry that is valibot on the page, the one module of the library that imports it.
+  {
+    files: ['libs/shared/src/entries/validation.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [sharedNeverImportsAnApp] }] },
   },
   ...boundaryRules,
   // Inside an app: widget -> common / own files; app-level code -> a widget's index.ts only.

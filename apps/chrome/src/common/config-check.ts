@@ -1,4 +1,4 @@
-import type { GenericSchema } from 'valibot';
+import type { GenericSchema } from '@ctb/shared/validation';
 
 /**
  * Config schemas without valibot's code, for the widgets on every page (the header's and the

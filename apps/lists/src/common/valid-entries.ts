@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { logWidgetError } from '@ctb/shared/runtime';
 
 /** What names an entry in the log: its id when it has one, else its position. */

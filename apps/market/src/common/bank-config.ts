@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 
 /**
  * Every market call names the bank and branch whose data licence it uses: the Bankleitzahl

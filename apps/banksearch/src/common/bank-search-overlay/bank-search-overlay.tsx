@@ -2,7 +2,7 @@ import { FocusTrap } from 'focus-trap-react';
 import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { I18nProvider, usePageConfig } from '@ctb/shared/runtime';
 import {
   closeBranchSearch,

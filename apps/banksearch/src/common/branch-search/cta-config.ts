@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 
 /** In `params.linkUrl`: the branch's own website instead of a fixed address. */
 export const WEBSITE_URL_TOKEN = 'WEBSITE_URL';

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { safeHref } from '@ctb/shared/runtime';
 
 /** A link of the branch service's answer through the shared check: unsafe ones become `empty`. */

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { loadMaps } from '@ctb/shared/maps';
 import type { ChosenLocation } from '../branch-search-request/branch-search-request';
 import {
@@ -166,7 +166,7 @@ const PLACE_FIELDS = ['location', 'formattedAddress'];
 
 const placeSchema = v.object({
   location: v.custom<google.maps.LatLng>(isLatLng, 'Expected a LatLng'),
-  formattedAddress: v.nullish(v.string()),
+  formattedAddress: v.optional(v.nullable(v.string())),
 });
 
 /** Place Details (New) of a chosen Google prediction, on its autocomplete session. */

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { safeSitePath } from '@ctb/shared/runtime';
 
 const copySchema = v.pipe(v.string(), v.trim(), v.nonEmpty());

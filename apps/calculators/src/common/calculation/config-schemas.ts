@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 
 /** A slider's configured bounds from `data-config`; min must not exceed max. */
 export const rangeSchema = v.pipe(

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 
 /**
  * The heading settings every calculator's `data-config` shares (title, intro, heading level 2-4;

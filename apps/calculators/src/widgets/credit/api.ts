@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { fetchJson, paasUrl, useSWRMutation } from '@ctb/shared/http';
 
 /** Exactly one of monthlyRate and term is null: the service computes the missing one. */

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { headingEntries, pathSchema, rangeSchema } from '../../common/calculation/config-schemas';
 
 /** The longest credit term the product allows, in months (also the default slider maximum). */

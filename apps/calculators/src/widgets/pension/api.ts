@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { fetchJson, paasUrl, useSWRMutation } from '@ctb/shared/http';
 import type { Gender, JobGroup } from './form-values';
 

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { headingEntries, pathSchema } from '../../common/calculation/config-schemas';
 
 /** `data-config` of `calculators/pension`; serviceUrl falls back to the page configuration's. */

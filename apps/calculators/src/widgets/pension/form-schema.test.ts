@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { createPensionSchema, validatePensionForm } from './form-schema';
 import { DEFAULT_PENSION_VALUES, type PensionFormValues } from './form-values';
 

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { checkDateText, type DateProblem } from '../../common/components/date-field/date-text';
 import { displayDate, maxContributionMonths, pensionDateBounds } from './date-rules';
 import { formMessage } from './form-message';

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { fetchJson, paasUrl, useSWRMutation } from '@ctb/shared/http';
 
 /** Exactly one of periodicInstalment and savingTarget is null: the service computes it. */

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 
 /** A picture address: a path of this site or an https URL (the CSP decides which hosts load). */
 export const imageUrlSchema = v.pipe(

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { carouselConfigEntries } from '../../common/content-carousel';
 
 /** `chrome/full-width-carousel`: a band across the page with topic or product cards. */

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { fetchJson, fetchText } from '@ctb/shared/http';
 import { sanitizeHtmlFragment } from '@ctb/shared/html';
 import { lightboxImageSchema, type LightboxImage } from '../../common/lightbox';

@@ -1,4 +1,4 @@
-import type { InferOutput } from 'valibot';
+import type { InferOutput } from '@ctb/shared/validation';
 import { configObject } from '../../common/config-check';
 
 /** `data-config` of `chrome/header`: nothing to set; links come from the CMS's markup around it. */

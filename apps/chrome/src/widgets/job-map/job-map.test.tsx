@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { createWidgetRenderer, startPlatform } from '@ctb/test-support';
 import { jobMapConfigSchema, STATE_NAMES, type JobMapConfig } from './config-schema';
 import { JobMap } from './job-map';

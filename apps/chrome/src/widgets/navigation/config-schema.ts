@@ -1,4 +1,4 @@
-import type { InferOutput } from 'valibot';
+import type { InferOutput } from '@ctb/shared/validation';
 import { configObject } from '../../common/config-check';
 
 /** `data-config` of `chrome/navigation`: nothing to set; the tree is the CMS's markup around it. */

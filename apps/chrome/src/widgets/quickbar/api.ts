@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { fetchJson, useSWR } from '@ctb/shared/http';
 
 const interval = v.object({ open: v.string(), close: v.string() });

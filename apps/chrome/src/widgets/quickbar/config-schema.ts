@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 
 export const QUICK_LINK_ICONS = ['branch', 'contact', 'card', 'jobs'] as const;
 

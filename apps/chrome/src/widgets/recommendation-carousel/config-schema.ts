@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { carouselConfigEntries } from '../../common/content-carousel';
 
 /** `chrome/recommendation-carousel`: product recommendations ("Das könnte Sie interessieren"). */

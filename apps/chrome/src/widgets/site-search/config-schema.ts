@@ -1,4 +1,4 @@
-import type { InferOutput } from 'valibot';
+import type { InferOutput } from '@ctb/shared/validation';
 import { configObject, integerFrom, optional, sitePath } from '../../common/config-check';
 
 /**

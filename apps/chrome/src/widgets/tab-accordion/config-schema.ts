@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 
 const text = v.pipe(v.string(), v.trim(), v.nonEmpty());
 

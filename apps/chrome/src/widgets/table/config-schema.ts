@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 
 /** `chrome/table`: a table of the CMS's rich text, made responsive. */
 export const tableConfigSchema = v.object({

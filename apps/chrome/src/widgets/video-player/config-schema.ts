@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { imageUrlSchema } from '../../common/responsive-image';
 
 const text = v.pipe(v.string(), v.trim(), v.nonEmpty());

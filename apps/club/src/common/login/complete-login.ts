@@ -1,5 +1,5 @@
 import * as oauth from 'oauth4webapi';
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { fetchJson } from '@ctb/shared/http';
 import { clubSession, type ClubMember } from '@ctb/shared/branch-store';
 import type { LoginConfig } from './login-config-schema';

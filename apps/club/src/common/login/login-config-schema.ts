@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 
 const absoluteUrl = v.pipe(v.string(), v.url());
 const sitePath = v.pipe(v.string(), v.startsWith('/'));

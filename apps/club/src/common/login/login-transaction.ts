@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 
 /**
  * What the browser keeps between leaving for the identity provider and coming back: the PKCE

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { fetchJson, HttpError, useSWRImmutable } from '@ctb/shared/http';
 import { type ClubMember } from '@ctb/shared/branch-store';
 import type { DiscountPageConfig } from './config-schema';

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { loginConfigSchema } from '../../common/login/login-config-schema';
 
 const sitePath = v.pipe(v.string(), v.startsWith('/'));

@@ -1,4 +1,4 @@
-import type * as v from 'valibot';
+import type * as v from '@ctb/shared/validation';
 import { loginConfigSchema } from '../../common/login/login-config-schema';
 
 /** `data-config` of `club/login-button`: where the login happens (as for the discount page). */

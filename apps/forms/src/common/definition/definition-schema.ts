@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { fieldSchema, idSchema, pathSchema } from './field-schemas';
 
 export const CONDITION_OPERATIONS = [

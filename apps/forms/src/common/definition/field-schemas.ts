@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 
 /** Field ids are the names values travel under: letters, digits, `-` and `_`, no dots. */
 export const idSchema = v.pipe(
@@ -117,7 +117,12 @@ export const fieldSchema = v.variant(
       type: v.literal('number'),
       min: v.optional(v.number('must be a number')),
       max: v.optional(v.number('must be a number')),
-      step: v.optional(v.pipe(v.number('must be a number'), v.gtValue(0, 'must be above 0'))),
+      step: v.optional(
+        v.pipe(
+          v.number('must be a number'),
+          v.check((value) => value > 0, 'must be above 0'),
+        ),
+      ),
       unit: v.optional(textSchema),
     }),
     v.object({
@@ -154,7 +159,10 @@ export const fieldSchema = v.variant(
       type: v.literal('upload'),
       maxFiles: v.pipe(v.number(), v.integer(), v.minValue(1, 'must be at least 1')),
       /** Megabytes of 1,000,000 bytes each, as the bank's platform counts them. */
-      maxSizeMb: v.pipe(v.number(), v.gtValue(0, 'must be above 0')),
+      maxSizeMb: v.pipe(
+        v.number(),
+        v.check((value) => value > 0, 'must be above 0'),
+      ),
       accept: v.pipe(
         v.array(
           v.pipe(v.string(), v.regex(/^[a-z0-9]{1,8}$/, 'must be an extension without a dot')),

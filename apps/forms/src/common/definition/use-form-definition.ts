@@ -1,7 +1,7 @@
 import { logWidgetError, useWidgetContext } from '@ctb/shared/runtime';
 import { fetchJson, useSWRImmutable } from '@ctb/shared/http';
 import { useEffect, useMemo } from 'react';
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import type { FormDefinition } from './definition-schema';
 import { describeDefinitionError, validateDefinition } from './validate-definition';
 

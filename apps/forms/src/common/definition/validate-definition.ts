@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { formDefinitionSchema, type FormDefinition } from './definition-schema';
 
 export type DefinitionResult =

@@ -1,6 +1,6 @@
 import { fetchText } from '@ctb/shared/http';
 import { sanitizeHtmlFragment } from '@ctb/shared/html';
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 
 /** The widgets a form overlay shows: the forms themselves, never a call-to-action or sign-up. */
 const FORM_WIDGETS = ['forms/form', 'forms/event-form'];

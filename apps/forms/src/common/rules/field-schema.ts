@@ -1,5 +1,5 @@
 import type { Language } from '@ctb/shared/runtime';
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import type { RemainingLimits } from '../definition/definition-schema';
 import type { FieldDefinition, FieldOf, MessageKey } from '../definition/field-schemas';
 import { datePlaceholder, formatBound, parseDateText, resolveDateBound } from './date-text';
@@ -9,6 +9,8 @@ import { limitField } from './remaining-limits';
 
 /** SPEC "Forms": a url starts with http://, https://, ftp:// or www. and holds no spaces. */
 export const STRICT_URL = /^(?:(?:https?|ftp):\/\/|www\.)[^\s/?#.][^\s]*\.[^\s]{2,}$/i;
+
+const EMAIL = v.pipe(v.string(), v.email());
 
 export type MessageValues = Record<string, string | number>;
 
@@ -222,7 +224,7 @@ export function fieldSchema(field: FieldDefinition, required: boolean, ctx: Rule
         field,
         required,
         ctx,
-        (value) => v.is(v.pipe(v.string(), v.email()), value),
+        (value) => v.safeParse(EMAIL, value).success,
         'email',
       );
     case 'url':

@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { Resolver } from 'react-hook-form';
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import type { FormDefinition } from '../definition/definition-schema';
 import { allFields } from '../definition/validate-definition';
 import { evaluateConditions, isActive, isSent, type FormState } from './conditions';

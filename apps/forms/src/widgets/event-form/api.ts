@@ -1,5 +1,5 @@
 import { fetchJson, useSWR } from '@ctb/shared/http';
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 
 export const RESPONSE_STATUSES = [
   'PENDING',

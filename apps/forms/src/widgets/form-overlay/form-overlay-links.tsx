@@ -5,7 +5,7 @@ import {
   type WidgetProps,
 } from '@ctb/shared/runtime';
 import { useEffect, useState } from 'react';
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import {
   FormOverlayDialog,
   type OverlayRequest,
@@ -34,12 +34,16 @@ export function FormOverlayLinks({ config }: WidgetProps<FormOverlayConfig>) {
     const readPrefill = (link: HTMLAnchorElement): Prefill | undefined => {
       const text = link.getAttribute('data-ctb-form-prefill');
       if (!text) return undefined;
+      let result;
       try {
-        return v.parse(prefillSchema, JSON.parse(text));
+        result = v.safeParse(prefillSchema, JSON.parse(text));
       } catch (error) {
         logWidgetError(widgetId, `ignored the prefill of a form link (${text})`, error);
         return undefined;
       }
+      if (result.success) return result.output;
+      logWidgetError(widgetId, `ignored the prefill of a form link (${text})`, result.issues);
+      return undefined;
     };
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || !isPlainClick(event)) return;

@@ -1,5 +1,5 @@
 import { fetchJson, HttpError, useSWRImmutable } from '@ctb/shared/http';
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 
 const formPath = (base: string, formId: string, rest: string) =>
   `${base}/forms/${encodeURIComponent(formId)}/${rest}`;

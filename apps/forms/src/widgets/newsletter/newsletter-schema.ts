@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import type { NewsletterConfig } from './config-schema';
 
 export interface NewsletterInput {

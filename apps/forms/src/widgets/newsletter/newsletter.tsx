@@ -4,7 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { describedBy, FieldError, fieldIds } from '../../common/fields/field-frame';
 import fieldStyles from '../../common/fields/fields.module.css';
 import parts from '../../common/form-parts/form-parts.module.css';

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { logWidgetError } from '@ctb/shared/runtime';
 import { fetchJson, useSWRInfinite } from '@ctb/shared/http';
 import type { AutomatedListConfig } from './config-schema';

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { JOB_FILTER_KEYS } from '../../common/job-filter-keys';
 
 const copySchema = v.pipe(v.string(), v.trim(), v.nonEmpty());

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { safeHref } from '@ctb/shared/runtime';
 import { fetchJson } from '@ctb/shared/http';
 import type { TeaserSliderConfig } from './config-schema';

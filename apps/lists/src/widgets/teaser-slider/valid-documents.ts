@@ -1,4 +1,4 @@
-import type * as v from 'valibot';
+import type * as v from '@ctb/shared/validation';
 import { validEntries } from '../../common/valid-entries';
 
 /**

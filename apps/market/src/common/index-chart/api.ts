@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { fetchJson, useSWR } from '@ctb/shared/http';
 import type { BankParams, ChartInterval } from '../bank-config';
 

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { bankConfigEntries, indexSymbolSchema, serviceEntries } from '../../common/bank-config';
 
 const text = (what: string) =>

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { type Language } from '@ctb/shared/runtime';
 import { fetchJson, useSWR } from '@ctb/shared/http';
 import { CALM_RETRIES, LIVE_REFRESH_MS } from '../../common/index-chart/api';

@@ -1,5 +1,5 @@
 import { fetchJson, paasUrl, useSWR } from '@ctb/shared/http';
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 
 const time = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:mm'));
 
@@ -29,7 +29,7 @@ export const proposedDateMonthSchema = v.object({
             ),
           }),
         ),
-        v.length(7, 'a week has seven days'),
+        v.check((days) => days.length === 7, 'a week has seven days'),
       ),
     }),
   ),

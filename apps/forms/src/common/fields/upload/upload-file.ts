@@ -1,5 +1,5 @@
 import { fetchText } from '@ctb/shared/http';
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 
 /** SPEC "Upload result". */
 const uploadResultSchema = v.object({ id: v.pipe(v.string(), v.nonEmpty()), name: v.string() });

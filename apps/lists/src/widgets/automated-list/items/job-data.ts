@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { logWidgetError } from '@ctb/shared/runtime';
 
 /** What the `data` JSON string of a job offer carries (SPEC "Job"). */

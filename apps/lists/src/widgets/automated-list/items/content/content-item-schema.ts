@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@ctb/shared/validation';
 import { safeHref } from '@ctb/shared/runtime';
 
 /** A link of the item through the shared check: '' (no link) when unsafe, which is logged. */
