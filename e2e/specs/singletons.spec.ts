@@ -28,6 +28,9 @@ function installRendererCounter() {
 // the federation cannot share alone): its code must be in exactly one script, found by the key
 // prefix of useSWRInfinite.
 const SWR_MARKER = '$inf$';
+// valibot is @ctb/shared/validation, one copy for every app on the page: its code (every schema
+// names valibot as the vendor of its Standard Schema props) is in exactly one script.
+const VALIBOT_MARKER = 'vendor:"valibot"';
 
 /** A widget whose domain app has answered: mounted, or refused with an error. */
 const SETTLED = '[data-widget-state="mounted"], [data-widget-state="error"]';
@@ -76,8 +79,11 @@ test('two domain apps on one page share one copy of each shared library, every t
     if (entry)
       entryOrigins.set(entry, (entryOrigins.get(entry) ?? new Set()).add(new URL(url).origin));
   }
-  // The calculators and the chrome widgets on the page run the widget runtime and fetch data.
-  expect([...entryOrigins.keys()]).toEqual(expect.arrayContaining(['runtime', 'http']));
+  // The calculators and the chrome widgets on the page run the widget runtime, fetch data and
+  // validate their configs.
+  expect([...entryOrigins.keys()]).toEqual(
+    expect.arrayContaining(['runtime', 'http', 'validation']),
+  );
   for (const [entry, origins] of entryOrigins) {
     expect({ library: `@ctb/shared/${entry}`, copies: origins.size }).toEqual({
       library: `@ctb/shared/${entry}`,
@@ -86,8 +92,15 @@ test('two domain apps on one page share one copy of each shared library, every t
   }
   // No app loads the root entry, which would bring every entry (apps import the entries).
   expect(scripts.filter((url) => /libs_shared_src_index_ts/.test(url))).toEqual([]);
-  const withSwr = (await Promise.all(bodies)).filter((body) => body.includes(SWR_MARKER));
+  const loaded = await Promise.all(bodies);
+  const withSwr = loaded.filter((body) => body.includes(SWR_MARKER));
   expect({ library: 'swr', copies: withSwr.length }).toEqual({ library: 'swr', copies: 1 });
+  const withValibot = loaded.filter((body) => body.includes(VALIBOT_MARKER));
+  expect({ library: 'valibot', copies: withValibot.length }).toEqual({
+    library: 'valibot',
+    copies: 1,
+  });
+  expect(scripts.filter((url) => /pnpm_valibot_\d/.test(url))).toEqual([]);
   const renderers = await page.evaluate(
     () =>
       (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })

@@ -8,8 +8,8 @@
 // (federation runtime) included, except the files it loads only to provide its own copy of a
 // shared library (the manifest's `shared` assets and the vendor chunks split off them, which the
 // build lists in shared-library-chunks.json; on another page another app may provide them), and a
-// file that copy needs (valibot) unless a chunk group of the chrome's own code that loaded needs
-// it too.
+// file that copy needs (the style runtime) unless a chunk group of the chrome's own code that
+// loaded needs it too.
 // Header and banner: the page loaded with the quickbar and its location search taken out before
 // they load, so nothing that only the quickbar needs is counted, and nothing it shares with the
 // header is left out. With the quickbar: the whole page. Budget: budgets.json's `chrome` (25 KiB

@@ -6,6 +6,11 @@ import { gzipSize } from './gzip-size.mjs';
 
 /** Marks swr's code (its useSWRInfinite key prefix): the page must run it once (inside @ctb/shared). */
 const SWR_MARKER = '$inf$';
+/**
+ * Marks valibot's code (every schema names it as the vendor of its Standard Schema props): the page
+ * must run it once (@ctb/shared/validation), not one copy per app.
+ */
+const VALIBOT_MARKER = 'vendor:"valibot"';
 
 /** Removes every widget element but the first of `widget` as the page is parsed. */
 function keepOnlyWidget(widget) {
@@ -84,6 +89,7 @@ async function scriptFigures(response) {
     transferred: sizes.responseBodySize,
     encoding: response.headers()['content-encoding'] ?? 'identity',
     swr: body.includes(SWR_MARKER),
+    valibot: body.includes(VALIBOT_MARKER),
   };
 }
 

@@ -4,7 +4,7 @@
 // off it (DOMPurify, date-fns, downshift for @ctb/shared).
 // - `files`: JS files the app loads only to provide its own copy of a shared library.
 // - `forSharing`: JS files a shared library's copy needs that the app's own code may need too
-//   (valibot: @ctb/shared validates with it, and so do some widgets).
+//   (the style runtime: entries of @ctb/shared and widgets inject styles).
 // - `ownGroups`: the JS files of each chunk group the app's own code loads (the exposed module,
 //   each import()): all of a group's files arrive before its code runs.
 const { Compilation, sources } = require('webpack');

@@ -56,6 +56,8 @@ const scriptSchema = v.object({
   transferred: v.number(),
   encoding: v.string(),
   swr: v.boolean(),
+  // Figures of before @ctb/shared/validation have no such mark.
+  valibot: v.optional(v.boolean(), false),
 });
 
 /** .measure/figures.json as scripts/measure.mjs writes it (the parts the check reads). */

@@ -19,7 +19,7 @@ const remotes = {
   calculators: 'http://localhost:8103/releases/0.1.0-abc1234/mf-manifest.json',
 };
 
-function script(url: string, gzipKiB: number, swr = false) {
+function script(url: string, gzipKiB: number, swr = false, valibot = false) {
   return {
     url,
     status: 200,
@@ -28,6 +28,7 @@ function script(url: string, gzipKiB: number, swr = false) {
     transferred: gzipKiB * 900,
     encoding: 'br',
     swr,
+    valibot,
   };
 }
 
@@ -154,6 +155,37 @@ describe('page budgets', () => {
       'loads react from 2 places (http://localhost:8103/releases/0.1.0-abc1234/, http://localhost:8101/): a second copy of a singleton',
       'loads @ctb/shared from 2 places (http://localhost:8103/releases/0.1.0-abc1234/, http://localhost:8101/): a second copy of a singleton',
       expect.stringMatching(/^runs swr from 2 scripts/),
+    ]);
+  });
+
+  it('fails a page that runs valibot from two scripts (an app bundling its own copy)', () => {
+    const [result] = checkBudgets(
+      figures(
+        page(
+          'home page',
+          '/de/index.html',
+          ['calculators/credit', 'lists/news'],
+          [
+            shell,
+            script(
+              'http://localhost:8103/libs_shared_src_entries_validation_ts.1a2b3c4d.js',
+              3.7,
+              false,
+              true,
+            ),
+            script(
+              'http://localhost:8101/vendors-node_modules_pnpm_valibot_1_5_0_node_modules_valibot_dist_index_mjs.5e6f7a8b.js',
+              2.2,
+              false,
+              true,
+            ),
+          ],
+        ),
+      ),
+      budgets,
+    );
+    expect(result?.problems).toEqual([
+      'runs valibot from 2 scripts (http://localhost:8103/libs_shared_src_entries_validation_ts.1a2b3c4d.js, http://localhost:8101/vendors-node_modules_pnpm_valibot_1_5_0_node_modules_valibot_dist_index_mjs.5e6f7a8b.js): one copy is @ctb/shared/validation',
     ]);
   });
 

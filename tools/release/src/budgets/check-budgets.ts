@@ -78,6 +78,12 @@ function secondCopies(page: PageFigures): string[] {
       `runs swr from ${swr.length} scripts (${swr.map((s) => s.url).join(', ')}): a second copy of a singleton`,
     );
   }
+  const valibot = page.scripts.filter((script) => script.valibot);
+  if (valibot.length > 1) {
+    problems.push(
+      `runs valibot from ${valibot.length} scripts (${valibot.map((s) => s.url).join(', ')}): one copy is @ctb/shared/validation`,
+    );
+  }
   return problems;
 }
 
