@@ -1,10 +1,12 @@
 // Entry of the standalone baseline (tools/build/standalone.cjs): every credit calculator element
-// of the page gets a React root with the same WidgetRoot, loading, config validation, page config
-// and messages as under the shell, without single-spa or the federation runtime.
+// of the page gets a React root with the same WidgetRoot, loading (when near the viewport),
+// config validation, page config and messages as under the shell, without single-spa or the
+// federation runtime.
 import { createRoot } from 'react-dom/client';
 import { creditWidget } from '../../../apps/calculators/src/widgets/credit';
 import { readPageConfig } from '../../../libs/shared/src/page-config';
 import { loadWidget } from '../../../libs/shared/src/widget-runtime/load-widget';
+import { whenNearViewport } from '../../../libs/shared/src/widget-runtime/near-viewport';
 import { parseWidgetConfigJson } from '../../../libs/shared/src/widget-runtime/widget-config';
 import { WidgetRoot } from '../../../libs/shared/src/widget-runtime/widget-root';
 import {
@@ -22,9 +24,11 @@ function mountCredit(element: HTMLElement) {
   };
   const json = parseWidgetConfigJson(element);
   if (!json.ok) return fail(json.message);
-  const { language } = readPageConfig();
+  const { language, editMode } = readPageConfig();
   setWidgetState(element, 'loading');
-  const loaded = loadWidget(creditWidget, json.config, language, fail);
+  const loaded = whenNearViewport(element, editMode).ready.then(() =>
+    loadWidget(creditWidget, json.config, language, fail),
+  );
   createRoot(element).render(
     <WidgetRoot
       context={{ domain: 'calculators', widget: 'credit', widgetId: WIDGET_ID, element }}

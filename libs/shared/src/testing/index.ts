@@ -6,3 +6,5 @@ export { resetConsentForTests } from '../consent/consent-store';
 export { resetMapsForTests } from '../maps-loader/load-maps';
 export { installPageConfigForTests } from '../page-config/testing/install-page-config';
 export { createTestWidgetHost } from '../widget-runtime/testing/test-widget-host';
+export { FakeIntersectionObserver } from './fake-intersection-observer';
+export { resetNearViewportForTests } from '../widget-runtime/near-viewport';

@@ -5,6 +5,7 @@ import type { AppProps, Parcel, ParcelConfig } from 'single-spa';
 import { readPageConfig } from '../page-config';
 import type { DomainAppOptions, WidgetHost } from './types';
 import { loadWidget } from './load-widget';
+import { whenNearViewport, type NearViewportWait } from './near-viewport';
 import { parseWidgetConfigJson } from './widget-config';
 import { WidgetRoot, type WidgetRootProps } from './widget-root';
 import { logWidgetError, setWidgetState } from './widget-state';
@@ -34,7 +35,8 @@ function WidgetParcelRoot({ root }: WidgetParcelProps) {
  * Builds the single-spa lifecycles of a domain app: while the domain is active, every element
  * of the domain on the page gets its own React root (a single-spa-react parcel), also for
  * markup inserted later; a removed element's root is unmounted. Each widget's code is fetched
- * (its definition's `load`) only when the page holds one of its elements.
+ * (its definition's `load`) only when the page holds one of its elements, and not before that
+ * element comes near the viewport (`whenNearViewport`).
  */
 export function createDomainApp({ domain, widgets, wrapper }: DomainAppOptions): DomainApp {
   const widgetParcel = singleSpaReact<WidgetParcelProps>({
@@ -45,6 +47,7 @@ export function createDomainApp({ domain, widgets, wrapper }: DomainAppOptions):
     suppressComponentDidCatchWarning: true,
   });
   const parcels = new Map<HTMLElement, Parcel>();
+  const nearViewportWaits = new Map<HTMLElement, NearViewportWait>();
   let stopWatching: (() => void) | undefined;
 
   function fail(element: HTMLElement, widgetId: string, message: string, cause?: unknown) {
@@ -61,9 +64,9 @@ export function createDomainApp({ domain, widgets, wrapper }: DomainAppOptions):
       return fail(element, widgetId, `unknown widget "${widget}" in domain "${domain}"`);
     const json = parseWidgetConfigJson(element);
     if (!json.ok) return fail(element, widgetId, json.message);
-    let language;
+    let pageConfig;
     try {
-      language = readPageConfig().language;
+      pageConfig = readPageConfig();
     } catch (error) {
       return fail(
         element,
@@ -71,11 +74,19 @@ export function createDomainApp({ domain, widgets, wrapper }: DomainAppOptions):
         `cannot start without a valid page config: ${(error as Error).message}`,
       );
     }
+    const { language } = pageConfig;
     setWidgetState(element, 'loading');
-    const loaded = loadWidget(definition, json.config, language, (message, cause) => {
-      // An element that left the page meanwhile is no failure of the widget.
-      if (parcels.get(element) === parcel) fail(element, widgetId, message, cause);
-    });
+    // The placeholder keeps the widget's space from the start; its code waits until it is near.
+    const nearViewport = definition.eager
+      ? undefined
+      : whenNearViewport(element, pageConfig.editMode);
+    if (nearViewport) nearViewportWaits.set(element, nearViewport);
+    const loaded = (nearViewport?.ready ?? Promise.resolve()).then(() =>
+      loadWidget(definition, json.config, language, (message, cause) => {
+        // An element that left the page meanwhile is no failure of the widget.
+        if (parcels.get(element) === parcel) fail(element, widgetId, message, cause);
+      }),
+    );
     const root: WidgetRootProps = {
       context: { domain, widget, widgetId, element },
       loaded,
@@ -97,6 +108,8 @@ export function createDomainApp({ domain, widgets, wrapper }: DomainAppOptions):
     const parcel = parcels.get(element);
     if (!parcel) return;
     parcels.delete(element);
+    nearViewportWaits.get(element)?.cancel();
+    nearViewportWaits.delete(element);
     parcel.mountPromise.then(() => parcel.unmount()).catch(() => undefined);
   }
 
@@ -113,6 +126,8 @@ export function createDomainApp({ domain, widgets, wrapper }: DomainAppOptions):
       stopWatching?.();
       stopWatching = undefined;
       parcels.clear();
+      nearViewportWaits.forEach((wait) => wait.cancel());
+      nearViewportWaits.clear();
     },
   };
 }

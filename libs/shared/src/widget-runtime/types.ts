@@ -48,6 +48,12 @@ export interface WidgetDefinition {
    * loads, sized like the widget so the page does not move when it arrives.
    */
   readonly placeholderClassName?: string;
+  /**
+   * Loads at once wherever its element is, instead of when it comes near the viewport: a part
+   * of the page's frame (header, navigation, consent) or a widget acting on the whole page (an
+   * overlay host, a popover on arrival), not content a visitor scrolls to.
+   */
+  readonly eager?: boolean;
 }
 
 /** App-level code rendered around every widget of a domain, inside its root. */

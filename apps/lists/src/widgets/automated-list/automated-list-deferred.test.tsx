@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { act, screen, within } from '@testing-library/react';
 import { startPlatform } from '@ctb/test-support';
-import { FakeIntersectionObserver } from '../../common/testing/fake-intersection-observer';
+import { FakeIntersectionObserver } from '@ctb/shared/testing';
 import { NEAR_VIEWPORT_MARGIN } from '../../common/use-near-viewport';
 import { AutomatedList } from './automated-list';
 import { listConfig, newsHandler, newsItems, type NewsRequest } from './testing/list-fixtures';

@@ -4,7 +4,7 @@ import { eventBus } from '@ctb/shared/runtime';
 import { branchStore, type StoredBranch } from '@ctb/shared/branch-store';
 import { renderWidget } from './testing/render-widget';
 import { startPlatform } from '@ctb/test-support';
-import { FakeIntersectionObserver } from '../../common/testing/fake-intersection-observer';
+import { FakeIntersectionObserver } from '@ctb/shared/testing';
 import { AutomatedList } from './automated-list';
 import { listConfig, newsHandler, newsItems, type NewsRequest } from './testing/list-fixtures';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { startPlatform } from '@ctb/test-support';
-import { FakeIntersectionObserver } from '../../common/testing/fake-intersection-observer';
+import { FakeIntersectionObserver } from '@ctb/shared/testing';
 import { NEAR_VIEWPORT_MARGIN } from '../../common/use-near-viewport';
 import { TeaserSlider } from './teaser-slider';
 import { newsConfig, newsHandler } from './testing/teaser-slider-fixtures';
