@@ -27,6 +27,7 @@ import { APPS, CMS_URL, appUrl } from './lib/apps.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import chromiumFlags from './lib/chromium-flags.json' with { type: 'json' };
 import { spawnPlatform } from './lib/platform.mjs';
+import { mountAllWidgets } from './lib/measure-pages.mjs';
 import { log, root, waitForUrl } from './lib/run.mjs';
 
 const SITE = process.env.CTB_SITE_URL ?? CMS_URL;
@@ -199,6 +200,8 @@ async function oneRun(browser, chosen, builds, keepTrace) {
   try {
     if (builds) await serveAppsFrom(context, builds);
     const page = await context.newPage();
+    // Every widget at once, as before widgets waited to come near the viewport.
+    await page.addInitScript(mountAllWidgets);
     let inFlight = 0;
     let lastActivity = Date.now();
     const touch = (change) => () => {

@@ -19,6 +19,7 @@ import { CMS_URL } from './lib/apps.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import chromiumFlags from './lib/chromium-flags.json' with { type: 'json' };
 import { spawnPlatform } from './lib/platform.mjs';
+import { mountAllWidgets } from './lib/measure-pages.mjs';
 import { log, root, waitForUrl } from './lib/run.mjs';
 
 const SITE = process.env.CTB_SITE_URL ?? CMS_URL;
@@ -118,6 +119,8 @@ async function oneRun(browser, news) {
         }),
     );
     await page.addInitScript(renderedClock);
+    // The inserted list is at the foot of the page: it loads at once, not when scrolled to.
+    await page.addInitScript(mountAllWidgets);
     await page.goto(`${SITE}/de/lists.html`);
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => window.ctbRemoveWidgets.disconnect());

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { CMS_URL } from './lib/apps.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import chromiumFlags from './lib/chromium-flags.json' with { type: 'json' };
+import { mountAllWidgets } from './lib/measure-pages.mjs';
 import { log, root } from './lib/run.mjs';
 
 const SITE = process.env.CTB_SITE_URL ?? CMS_URL;
@@ -58,6 +59,8 @@ async function measureRun(browser, padded) {
   });
   await context.addCookies([{ name: 'ctb_consent', value: 'maps', url: SITE }]);
   const page = await context.newPage();
+  // Every widget at once, as before widgets waited to come near the viewport.
+  await page.addInitScript(mountAllWidgets);
   let branches = 0;
   await page.route(
     (url) => url.pathname === SEARCH,

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { CMS_URL, DOMAINS } from './lib/apps.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import chromiumFlags from './lib/chromium-flags.json' with { type: 'json' };
-import { networkQuiet, widgetsSettled } from './lib/measure-pages.mjs';
+import { mountAllWidgets, networkQuiet, widgetsSettled } from './lib/measure-pages.mjs';
 import { spawnPlatform } from './lib/platform.mjs';
 import { log, root, waitForUrl } from './lib/run.mjs';
 
@@ -51,6 +51,7 @@ async function measurePageAt(browser, pagePath, viewport) {
   const context = await browser.newContext({ locale: 'de-AT', viewport });
   try {
     const page = await context.newPage();
+    await page.addInitScript(mountAllWidgets);
     const network = networkQuiet(page);
     await page.goto(new URL(pagePath, SITE).href);
     await page.waitForFunction(widgetsSettled, undefined, { timeout: 30_000 });

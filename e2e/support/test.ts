@@ -14,7 +14,7 @@ import {
 export * from '@playwright/test';
 export { expect };
 
-export interface CspFixtures {
+export interface SiteFixtures {
   /**
    * Violations a test provokes on purpose (a tampered remotes file, a script from an unlisted
    * origin): `test.use({ cspExpectations: { violations: [{ directive: 'trusted-types-sink' }] } })`.
@@ -24,10 +24,27 @@ export interface CspFixtures {
   cspViolations: CspViolation[];
   /** Auto: fails the test when any page of it violated the CSP (browser events and platform). */
   cspGuard: void;
+  /**
+   * Every widget loads at once (`window.ctbMountAllWidgets`, as QA's suites set it), so a journey
+   * reaches a widget below the fold without scrolling to it first. Journeys about loading
+   * near the viewport turn it off: `test.use({ mountAllWidgets: false })`.
+   */
+  mountAllWidgets: boolean;
+  /** Auto: applies `mountAllWidgets` to every page of the test's context. */
+  widgetMountSwitch: void;
 }
 
-export const test = base.extend<CspFixtures>({
+export const test = base.extend<SiteFixtures>({
   cspExpectations: [{ violations: [] }, { option: true }],
+  mountAllWidgets: [true, { option: true }],
+  widgetMountSwitch: [
+    async ({ context, mountAllWidgets }, run) => {
+      if (mountAllWidgets)
+        await context.addInitScript(() => Object.assign(window, { ctbMountAllWidgets: true }));
+      await run();
+    },
+    { auto: true },
+  ],
   cspViolations: async ({ context }, provide, testInfo) => {
     await provide(await watchCspViolations(context, cspTag(testInfo)));
   },

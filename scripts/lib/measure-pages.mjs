@@ -12,6 +12,14 @@ const SWR_MARKER = '$inf$';
  */
 const VALIBOT_MARKER = 'vendor:"valibot"';
 
+/**
+ * An init script: every widget loads at once instead of when it comes near the viewport (QA's
+ * switch), for figures of the whole page (its weight, every widget's height).
+ */
+export function mountAllWidgets() {
+  Object.assign(window, { ctbMountAllWidgets: true });
+}
+
 /** Removes every widget element but the first of `widget` as the page is parsed. */
 function keepOnlyWidget(widget) {
   new MutationObserver(() => {
@@ -55,6 +63,18 @@ export function widgetsSettled() {
   return Array.from(document.querySelectorAll('[data-widget]')).every((element) =>
     ['mounted', 'error'].includes(element.getAttribute('data-widget-state') ?? ''),
   );
+}
+
+/**
+ * Every widget element a visitor can reach has left `loading`: one inside something hidden (the
+ * closed quickbar on a phone) loads only once it is shown.
+ */
+function shownWidgetsSettled() {
+  return Array.from(document.querySelectorAll('[data-widget]'))
+    .filter((element) => element.getClientRects().length > 0)
+    .every((element) =>
+      ['mounted', 'error'].includes(element.getAttribute('data-widget-state') ?? ''),
+    );
 }
 
 function pageState() {
@@ -145,8 +165,10 @@ export const VIEWPORTS = {
 };
 
 /**
- * The page's CLS (the largest session window) on one load: fresh context, every widget settled,
- * the network quiet, then scrolled through to its foot and quiet again.
+ * The page's CLS (the largest session window) on one load as a visitor has it: fresh context, the
+ * widgets near the viewport settled and the network quiet, then scrolled through to its foot
+ * (widgets below the fold load as they come near) until every widget has settled and the
+ * network is quiet again.
  */
 async function layoutShiftOnce(browser, siteUrl, { path, keepOnly }, viewport) {
   const context = await browser.newContext({ locale: 'de-AT', viewport });
@@ -156,9 +178,9 @@ async function layoutShiftOnce(browser, siteUrl, { path, keepOnly }, viewport) {
     if (keepOnly) await page.addInitScript(keepOnlyWidget, keepOnly);
     const network = networkQuiet(page, 500);
     await page.goto(new URL(path, siteUrl).href);
-    await page.waitForFunction(widgetsSettled, undefined, { timeout: 30_000 });
     await network.settled();
     await scrollThrough(page, viewport.height);
+    await page.waitForFunction(shownWidgetsSettled, undefined, { timeout: 30_000 });
     await network.settled();
     return await page.evaluate(() => window.__ctbLayoutShift());
   } finally {
@@ -208,6 +230,8 @@ export async function measurePage(browser, siteUrl, { name, path, keepOnly }, op
       if (response.request().resourceType() === 'script') scripts.push(scriptFigures(response));
     };
     page.on('response', onResponse);
+    // The whole page's weight: every widget, also those a visitor loads only by scrolling.
+    await page.addInitScript(mountAllWidgets);
     if (keepOnly) await page.addInitScript(keepOnlyWidget, keepOnly);
     if (options.dropWidgets) await page.addInitScript(dropWidgets, options.dropWidgets);
     const network = networkQuiet(page);
