@@ -165,6 +165,25 @@ export default tseslint.config(
     files: ['libs/shared/src/entries/validation.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [sharedNeverImportsAnApp] }] },
   },
+  // Specs take test and expect from the fixture module: the CSP guard and QA's every-widget
+  // switch apply only to tests built on it (e2e/README.md).
+  {
+    files: ['e2e/specs/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message:
+                "Import test, expect and Playwright's types from '../support/test' (its fixtures: the CSP guard, mountAllWidgets).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...boundaryRules,
   // Inside an app: widget -> common / own files; app-level code -> a widget's index.ts only.
   ...widgetBoundaryRules,
