@@ -1,5 +1,5 @@
 import { usePageConfig, useWidgetContext } from '@ctb/shared/runtime';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { FormDefinition } from '../../common/definition/definition-schema';
@@ -75,6 +75,11 @@ export function FormRunner({ definition, config, limits }: FormRunnerProps) {
   const [success, setSuccess] = useState<SubmitAnswer | null>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const successBlock = useRef<HTMLDivElement>(null);
+  // Once the answer is on screen, not a fixed number of frames after the send: on a busy phone
+  // the block could still be missing then, and the focus stayed on the gone send button.
+  useEffect(() => {
+    if (success) successBlock.current?.focus();
+  }, [success]);
   const sendingRef = useRef(false);
   const sentRef = useRef(false);
 
@@ -166,7 +171,6 @@ export function FormRunner({ definition, config, limits }: FormRunnerProps) {
       sentRef.current = true;
       clearDraft(instance.key);
       setSuccess(outcome.answer);
-      afterRender(() => successBlock.current?.focus());
     } else if (outcome.kind === 'refused') {
       for (const [id, message] of Object.entries(outcome.fieldErrors))
         methods.setError(id, { type: 'server', message });
