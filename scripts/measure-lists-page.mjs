@@ -27,7 +27,7 @@ import { APPS, CMS_URL, appUrl } from './lib/apps.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import chromiumFlags from './lib/chromium-flags.json' with { type: 'json' };
 import { spawnPlatform } from './lib/platform.mjs';
-import { mountAllWidgets } from './lib/measure-pages.mjs';
+import { mountAllWidgets, widgetsSettled } from './lib/measure-pages.mjs';
 import { log, root, waitForUrl } from './lib/run.mjs';
 
 const SITE = process.env.CTB_SITE_URL ?? CMS_URL;
@@ -179,12 +179,6 @@ function analyse(events) {
     longTasks: tasks.filter((task) => task.dur > 50_000).length,
     fcpMs: fcp ? (fcp.ts - start) / 1000 : NaN,
   };
-}
-
-function widgetsSettled() {
-  return Array.from(document.querySelectorAll('[data-widget]')).every((element) =>
-    ['mounted', 'error'].includes(element.getAttribute('data-widget-state') ?? ''),
-  );
 }
 
 async function oneRun(browser, chosen, builds, keepTrace) {

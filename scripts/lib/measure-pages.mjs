@@ -58,20 +58,14 @@ function recordLayoutShifts() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-/** Every widget element has left `loading` (a page without widgets is settled at once). */
-export function widgetsSettled() {
-  return Array.from(document.querySelectorAll('[data-widget]')).every((element) =>
-    ['mounted', 'error'].includes(element.getAttribute('data-widget-state') ?? ''),
-  );
-}
-
 /**
- * Every widget element a visitor can reach has left `loading`: one inside something hidden (the
- * closed quickbar on a phone) loads only once it is shown.
+ * Every widget element has left `loading` (a page without widgets is settled at once); with
+ * `onlyShown`, every one a visitor can reach: one inside something hidden (the closed quickbar on
+ * a phone) loads only once it is shown.
  */
-function shownWidgetsSettled() {
+export function widgetsSettled(onlyShown = false) {
   return Array.from(document.querySelectorAll('[data-widget]'))
-    .filter((element) => element.getClientRects().length > 0)
+    .filter((element) => !onlyShown || element.getClientRects().length > 0)
     .every((element) =>
       ['mounted', 'error'].includes(element.getAttribute('data-widget-state') ?? ''),
     );
@@ -180,7 +174,7 @@ async function layoutShiftOnce(browser, siteUrl, { path, keepOnly }, viewport) {
     await page.goto(new URL(path, siteUrl).href);
     await network.settled();
     await scrollThrough(page, viewport.height);
-    await page.waitForFunction(shownWidgetsSettled, undefined, { timeout: 30_000 });
+    await page.waitForFunction(widgetsSettled, true, { timeout: 30_000 });
     await network.settled();
     return await page.evaluate(() => window.__ctbLayoutShift());
   } finally {

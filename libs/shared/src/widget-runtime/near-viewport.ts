@@ -31,7 +31,7 @@ function release(element: Element) {
   observer?.unobserve(element);
 }
 
-/** Keyboard visitors move through every widget with Tab, printing shows them all. */
+/** Keyboard visitors move through every widget with Tab. */
 function onTab(event: KeyboardEvent) {
   if (event.key === 'Tab') loadEveryWidgetNow();
 }
@@ -43,7 +43,7 @@ function stopListening() {
 }
 
 /** From now on every widget, waiting or still to come, loads at once. */
-export function loadEveryWidgetNow(): void {
+function loadEveryWidgetNow(): void {
   everyWidgetNow = true;
   stopListening();
   for (const element of [...waiting.keys()]) release(element);
@@ -53,7 +53,7 @@ export function loadEveryWidgetNow(): void {
 
 function startWatching(): IntersectionObserver {
   window.addEventListener('keydown', onTab, true);
-  // A link to an anchor may point into a widget that has not rendered yet.
+  // A print shows every widget; a link to an anchor may point into one not rendered yet.
   window.addEventListener('beforeprint', loadEveryWidgetNow);
   window.addEventListener('hashchange', loadEveryWidgetNow);
   return new IntersectionObserver(
