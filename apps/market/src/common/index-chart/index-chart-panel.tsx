@@ -34,7 +34,14 @@ export function IndexChartPanel(props: IndexChartPanelProps) {
   const now = useMinuteClock();
   const tableId = useId();
   const [tableShown, setTableShown] = useState(false);
-  const frame = compact ? `${styles.panel} ${styles.compact}` : styles.panel;
+  const loading = result === undefined && !failed;
+  const frame = [
+    styles.panel,
+    compact && styles.compact,
+    compact && loading && styles.compactLoading,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   const noData = result !== undefined && (result.values.length === 0 || result.last === null);
   const message = (title: ReactNode, hint?: ReactNode) => (
