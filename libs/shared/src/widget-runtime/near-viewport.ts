@@ -24,6 +24,8 @@ export interface NearViewportWait {
 const waiting = new Map<Element, () => void>();
 let observer: IntersectionObserver | undefined;
 let everyWidgetNow = false;
+// Elements placed in this task, measured together once it has placed them all (one layout).
+const toMeasure = new Set<Element>();
 
 function release(element: Element) {
   waiting.get(element)?.();
@@ -64,6 +66,24 @@ function startWatching(): IntersectionObserver {
   );
 }
 
+/**
+ * Whether the element is already within NEAR_VIEWPORT_MARGIN as it is placed, as the observer
+ * would report it one rendering frame later (frames wait while a busy page runs its scripts).
+ * A hidden element (no boxes) waits for the observer.
+ */
+function nearNow(element: Element): boolean {
+  if (element.getClientRects().length === 0) return false;
+  const { top, bottom, left, right } = element.getBoundingClientRect();
+  const height = window.innerHeight;
+  return bottom >= -height && top <= 2 * height && right >= 0 && left <= window.innerWidth;
+}
+
+function measurePlaced() {
+  const elements = [...toMeasure];
+  toMeasure.clear();
+  for (const element of elements) if (waiting.has(element) && nearNow(element)) release(element);
+}
+
 function loadsAtOnce(editMode: boolean): boolean {
   return (
     everyWidgetNow ||
@@ -77,7 +97,8 @@ function loadsAtOnce(editMode: boolean): boolean {
 
 /**
  * Waits until a widget element comes within NEAR_VIEWPORT_MARGIN of the viewport, so a page
- * downloads and renders the widgets a visitor sees first and the others as they scroll. Every
+ * downloads and renders the widgets a visitor sees first and the others as they scroll. Those
+ * near already are measured at the end of the task that placed them and start loading there. Every
  * widget loads at once in the CMS's edit mode, on a deep link (a URL hash), for QA's
  * `window.ctbMountAllWidgets`, and from a visitor's first Tab key or a print on.
  */
@@ -89,10 +110,13 @@ export function whenNearViewport(element: HTMLElement, editMode: boolean): NearV
   const ready = new Promise<void>((resolve) => waiting.set(element, resolve));
   observer ??= startWatching();
   observer.observe(element);
+  if (toMeasure.size === 0) queueMicrotask(measurePlaced);
+  toMeasure.add(element);
   return {
     ready,
     cancel: () => {
       waiting.delete(element);
+      toMeasure.delete(element);
       observer?.unobserve(element);
     },
   };
@@ -104,5 +128,6 @@ export function resetNearViewportForTests(): void {
   observer?.disconnect();
   observer = undefined;
   waiting.clear();
+  toMeasure.clear();
   everyWidgetNow = false;
 }

@@ -31,7 +31,9 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 10))
 describe('a widget below the fold', () => {
   beforeEach(async () => {
     document.body.innerHTML = '';
-    window.location.hash = '';
+    // replaceState fires no hashchange: jsdom delivers that event on a timer, and one arriving
+    // after the watch began would load every widget of the next test.
+    window.history.replaceState(null, '', '/');
     resetNearViewportForTests();
     FakeIntersectionObserver.install();
     installPageConfigForTests({ language: 'de' });
@@ -57,6 +59,44 @@ describe('a widget below the fold', () => {
     expect(await screen.findByText('Zinssatz 3,5 %')).toBeInTheDocument();
     expect(element).toHaveAttribute('data-widget-state', 'mounted');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  describe('measured as it is placed', () => {
+    function layOut(top: number, shown = true) {
+      const box = {
+        top,
+        bottom: top + 200,
+        left: 0,
+        right: 320,
+        x: 0,
+        y: top,
+        width: 320,
+        height: 200,
+      };
+      const rect = { ...box, toJSON: () => box } as DOMRect;
+      jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(rect);
+      jest
+        .spyOn(HTMLElement.prototype, 'getClientRects')
+        .mockReturnValue((shown ? [rect] : []) as unknown as DOMRectList);
+    }
+    afterEach(() => jest.restoreAllMocks());
+
+    it('starts loading in the task that placed it when it is within a viewport height already', async () => {
+      layOut(window.innerHeight + 100);
+      await act(async () => testHost.place('offer', { rate: '10 %' }));
+      expect(await screen.findByText('Zinssatz 10 %')).toBeInTheDocument();
+    });
+
+    it('waits for the observer when it is further down or hidden', async () => {
+      layOut(window.innerHeight * 2 + 1);
+      await act(async () => testHost.place('offer', { rate: '11 %' }));
+      layOut(0, false);
+      await act(async () => testHost.place('offer', { rate: '12 %' }));
+      await settle();
+      expect(load).not.toHaveBeenCalled();
+      FakeIntersectionObserver.intersectAll();
+      expect(await screen.findByText('Zinssatz 12 %')).toBeInTheDocument();
+    });
   });
 
   it('loads every waiting widget, and those still to come, once a keyboard visitor presses Tab', async () => {
@@ -87,7 +127,7 @@ describe('a widget below the fold', () => {
   });
 
   it('loads at once on a deep link, whose target may be inside any widget', async () => {
-    window.location.hash = '#entgelte';
+    window.history.replaceState(null, '', '/#entgelte');
     await act(async () => testHost.place('offer', { rate: '6 %' }));
     expect(await screen.findByText('Zinssatz 6 %')).toBeInTheDocument();
   });
