@@ -56,7 +56,10 @@ function renderBank(item: Partial<BankItem> = {}, language: 'de' | 'en' = 'de') 
 describe('BankItemLayout', () => {
   it('shows the picture, the name and the address of the branch', () => {
     renderBank();
-    expect(screen.getByRole('img', { name: 'Filiale Lienz von außen' })).toBeInTheDocument();
+    // Branch photos are 4:3: the box has that shape before the picture arrives (no shift).
+    const photo = screen.getByRole('img', { name: 'Filiale Lienz von außen' });
+    expect(photo).toHaveAttribute('width', '768');
+    expect(photo).toHaveAttribute('height', '576');
     expect(screen.getByRole('heading', { level: 3, name: 'Raiffeisenbank Lienz' })).toBeVisible();
     expect(screen.getByText(/Hauptplatz 3/)).toHaveTextContent(/Hauptplatz 3\s*9900 Lienz/);
   });

@@ -56,7 +56,9 @@ export function BankItemLayout({ item, settings }: ItemLayoutProps<BankItem>) {
 
   return (
     <article className={item.listImage ? styles.item : `${styles.item} ${styles.itemNoImage}`}>
-      {item.listImage ? <ItemImage className={styles.image} image={item.listImage} /> : null}
+      {item.listImage ? (
+        <ItemImage className={styles.image} image={item.listImage} shape="photo" />
+      ) : null}
       <div className={styles.body}>
         <ItemHeading level={settings.headingLevel} className={styles.title}>
           {item.name}

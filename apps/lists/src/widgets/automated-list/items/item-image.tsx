@@ -13,12 +13,13 @@ export interface ItemImageSet {
   copyright?: string;
 }
 
-/** The shape of a list's pictures: landscape 16:9, portraits square. */
-export type ItemImageShape = 'landscape' | 'portrait';
+/** The shape of a list's pictures: landscape 16:9, photos 4:3 (branches), portraits square. */
+export type ItemImageShape = 'landscape' | 'photo' | 'portrait';
 
 /** Width and height of the sm variant: the box is sized before the picture loads (no shift). */
 const SIZE: Record<ItemImageShape, { width: number; height: number }> = {
   landscape: { width: 768, height: 432 },
+  photo: { width: 768, height: 576 },
   portrait: { width: 768, height: 768 },
 };
 
