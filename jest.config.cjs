@@ -75,7 +75,7 @@ const compiledTexts = {
   testPathIgnorePatterns: ['/node_modules/', '/libs/shared/src/i18n/(?!formatting|compiled-texts)'],
   transform: {
     // What the build compiles: the apps' messages.ts and the shared texts (not the platform's).
-    '[\\\\/](apps[\\\\/][^\\\\/]+[\\\\/]src[\\\\/].*[\\\\/]messages|libs[\\\\/]shared[\\\\/]src[\\\\/]i18n[\\\\/](testing[\\\\/]messages|common-messages[\\\\/][a-z]{2}))\\.ts$':
+    '[\\\\/](apps[\\\\/][^\\\\/]+[\\\\/]src[\\\\/].*[\\\\/]messages|libs[\\\\/]shared[\\\\/]src[\\\\/]i18n[\\\\/](testing|common-messages)[\\\\/]messages)\\.ts$':
       '<rootDir>/tools/jest/compiled-texts.cjs',
     ...web.transform,
   },

@@ -200,7 +200,7 @@ function moduleRules(messagesDirs, isProduction) {
       enforce: 'pre',
       use: require.resolve('./messages-loader.cjs'),
     },
-    // The common messages of libs/shared (one file per language): compiled to ICU ASTs.
+    // The common messages of libs/shared (a messages.ts too): compiled and split alike.
     {
       test: COMMON_MESSAGES,
       enforce: 'pre',
@@ -216,7 +216,7 @@ const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const VALIBOT = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?valibot[\\/]/;
 
 const COMMON_MESSAGES =
-  /[\\/]libs[\\/]shared[\\/]src[\\/]i18n[\\/]common-messages[\\/][a-z]{2}\.ts$/;
+  /[\\/]libs[\\/]shared[\\/]src[\\/]i18n[\\/]common-messages[\\/]messages\.ts$/;
 
 /**
  * formatjs's documented route for precompiled messages: intl-messageformat (under react-intl)

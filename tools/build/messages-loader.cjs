@@ -1,6 +1,6 @@
 // Compiles the texts ahead of time. An app's messages.ts files (pure data by convention:
 // `export const messages = { de, en, fr, hr, it, sl }`) and the shared common messages
-// (libs/shared/src/i18n/common-messages/<language>.ts, `export const de = { … }`) become each
+// (libs/shared/src/i18n/common-messages/messages.ts, the same shape) become each
 // text's ICU message AST, so that the browser's react-intl needs no ICU parser (the builds alias
 // it to the parser package's `no-parser.js`, see icuParserAliases in index.cjs). A text that does
 // not parse fails the build, naming the file, the language and the id.
@@ -42,22 +42,15 @@ function evaluate(source, file) {
   return module.exports;
 }
 
-/**
- * A file's texts by language: the `messages` export of a messages.ts, or the language-named
- * exports of a common-messages file. Throws when the file is not such data.
- */
+/** A file's texts by language: its `messages` export. Throws when the file is not such data. */
 function readCatalogue(source, file) {
-  const exported = evaluate(source, file);
-  const byLanguage =
-    'messages' in exported
-      ? exported.messages
-      : Object.fromEntries(Object.entries(exported).filter(([name]) => LANGUAGE.test(name)));
+  const byLanguage = evaluate(source, file).messages;
   if (!byLanguage || typeof byLanguage !== 'object' || Object.keys(byLanguage).length === 0)
-    throw new Error('has no `messages` export and no language export');
+    throw new Error('has no `messages` export');
   for (const [language, texts] of Object.entries(byLanguage))
     if (!LANGUAGE.test(language) || !isTexts(texts))
       throw new Error(`has "${language}" that is not a language of plain texts`);
-  return { split: 'messages' in exported, byLanguage };
+  return byLanguage;
 }
 
 /**
@@ -84,7 +77,7 @@ function compileTexts(texts, language, file) {
   return compiled;
 }
 
-/** Every language of a messages file compiled: `{ split, byLanguage }` (also jest's transform). */
+/** Every language of a messages file compiled, by language (also jest's transform). */
 function compileCatalogueFile(source, file) {
   let catalogue;
   try {
@@ -94,18 +87,14 @@ function compileCatalogueFile(source, file) {
     throw new Error(`${file} ${error.message}: cannot compile its texts ahead of time`);
   }
   const byLanguage = {};
-  for (const [language, texts] of Object.entries(catalogue.byLanguage))
+  for (const [language, texts] of Object.entries(catalogue))
     byLanguage[language] = compileTexts(texts, language, file);
-  return { split: catalogue.split, byLanguage };
+  return byLanguage;
 }
 
 module.exports = function messagesLoader(source) {
   const file = this.resourcePath;
-  const { split, byLanguage } = compileCatalogueFile(source, file);
-  if (!split)
-    return Object.entries(byLanguage)
-      .map(([language, texts]) => `export const ${language} = ${JSON.stringify(texts)};\n`)
-      .join('');
+  const byLanguage = compileCatalogueFile(source, file);
   if (!byLanguage[DEFAULT_LANGUAGE])
     throw new Error(`${file} has no German texts (every text's fallback)`);
   const language = new URLSearchParams(this.resourceQuery.slice(1)).get('language');

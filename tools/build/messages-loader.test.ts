@@ -120,15 +120,10 @@ describe('the messages loader', () => {
     );
   });
 
-  it('compiles a common-messages file of one language without splitting it', () => {
-    const file = '/repo/libs/shared/src/i18n/common-messages/en.ts';
-    const source = `export const en = { 'common.close': 'Close', 'common.count': '{count, plural, one {# result} other {# results}}' } as const;\nexport type Id = keyof typeof en;\n`;
-    expect(evaluate(load(source, '', file))).toEqual({
-      en: {
-        'common.close': [{ type: 0, value: 'Close' }],
-        'common.count': ast('{count, plural, one {# result} other {# results}}'),
-      },
-    });
+  it('fails the build on a file without a messages export, naming it', () => {
+    expect(() => load(`export const en = { 'common.close': 'Close' };\n`)).toThrow(
+      `${FILE} has no \`messages\` export: cannot compile its texts ahead of time`,
+    );
   });
 
   it('compiles every messages file of the repository in every language', () => {
@@ -136,7 +131,7 @@ describe('the messages loader', () => {
     const files = [
       ...filesUnder(path.join(root, 'apps'), (file) => path.basename(file) === 'messages.ts'),
       ...filesUnder(path.join(root, 'libs/shared/src'), (file) =>
-        /[\\/]i18n[\\/]common-messages[\\/][a-z]{2}\.ts$/.test(file),
+        /[\\/]i18n[\\/]common-messages[\\/]messages\.ts$/.test(file),
       ),
     ];
     expect(files.length).toBeGreaterThan(50);

@@ -1,5 +1,5 @@
-// jest transform of the "compiled texts" project (jest.config.cjs): a messages.ts or a shared
-// common-messages file compiled by the build's messages loader (every text its ICU AST, every
+// jest transform of the "compiled texts" project (jest.config.cjs): a messages.ts (an app's or
+// the shared common messages) compiled by the build's messages loader (every text its ICU AST, every
 // language kept, as jest holds them all), so tests run on the texts the browser gets.
 const { createHash } = require('node:crypto');
 const { readFileSync } = require('node:fs');
@@ -10,8 +10,7 @@ const loaderSource = readFileSync(path.join(__dirname, '../build/messages-loader
 
 module.exports = {
   process(source, file) {
-    const { split, byLanguage } = compileCatalogueFile(source, file);
-    const exported = split ? { messages: byLanguage } : byLanguage;
+    const exported = { messages: compileCatalogueFile(source, file) };
     const code = [
       `Object.defineProperty(exports, '__esModule', { value: true });`,
       ...Object.entries(exported).map(

@@ -1,4 +1,5 @@
 import type { Language } from '../i18n';
+import { commonMessages } from '../i18n/common-messages';
 import { flattenCatalogues } from '../i18n/message-catalogue';
 import { cataloguesIn } from '../i18n/languages-on-demand';
 import type { WidgetDefinition, WidgetImplementation } from './types';
@@ -54,7 +55,8 @@ export function loadWidget(
         fail(result.message);
         return null;
       }
-      await cataloguesIn(flattenCatalogues(implementation.messages), language);
+      // The common texts in the page language arrive with the widget's (one wait, not two).
+      await cataloguesIn(flattenCatalogues([commonMessages, implementation.messages]), language);
       return { implementation, config: result.config };
     },
     (error: unknown) => {

@@ -1,12 +1,7 @@
 import type { MessageCatalogue } from '../message-catalogue';
-import { de } from './de';
-import { en } from './en';
-import { fr } from './fr';
-import { hr } from './hr';
-import { it } from './it';
-import { sl } from './sl';
+import { messages } from './messages';
 
-export type { CommonMessageId } from './de';
+export type { CommonMessageId } from './messages';
 
 /** The messages every app may use, merged into each app's catalogue by I18nProvider. */
-export const commonMessages: MessageCatalogue = { de, en, fr, hr, it, sl };
+export const commonMessages: MessageCatalogue = messages;
