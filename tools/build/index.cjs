@@ -192,17 +192,11 @@ function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = 
 function moduleRules(messagesDirs, isProduction) {
   return [
     { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: swcLoader },
-    // An app's messages.ts: compiled to ICU ASTs, German in the chunk, other languages on demand
-    // (see the loader).
+    // An app's messages.ts and the shared common messages: compiled to ICU ASTs, German in the
+    // chunk, other languages on demand (see the loader).
     {
       test: /[\\/]messages\.ts$/,
-      include: messagesDirs,
-      enforce: 'pre',
-      use: require.resolve('./messages-loader.cjs'),
-    },
-    // The common messages of libs/shared (a messages.ts too): compiled and split alike.
-    {
-      test: COMMON_MESSAGES,
+      include: [messagesDirs, COMMON_MESSAGES],
       enforce: 'pre',
       use: require.resolve('./messages-loader.cjs'),
     },

@@ -56,7 +56,8 @@ function intlFor(language: Language, catalogues: readonly MessageCatalogue[]): I
   return intl;
 }
 
-function withCommonMessages(messages: MessageCatalogues = NO_MESSAGES): MessageCatalogue[] {
+/** The common messages, then the widget's, as one flat list (the same list for the same messages). */
+export function withCommonMessages(messages: MessageCatalogues = NO_MESSAGES): MessageCatalogue[] {
   let flat = flatLists.get(messages);
   if (!flat) {
     flat = flattenCatalogues([commonMessages, messages]);

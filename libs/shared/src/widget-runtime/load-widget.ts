@@ -1,6 +1,5 @@
 import type { Language } from '../i18n';
-import { commonMessages } from '../i18n/common-messages';
-import { flattenCatalogues } from '../i18n/message-catalogue';
+import { withCommonMessages } from '../i18n/i18n-provider';
 import { cataloguesIn } from '../i18n/languages-on-demand';
 import type { WidgetDefinition, WidgetImplementation } from './types';
 import { validateWidgetConfig } from './widget-config';
@@ -55,8 +54,9 @@ export function loadWidget(
         fail(result.message);
         return null;
       }
-      // The common texts in the page language arrive with the widget's (one wait, not two).
-      await cataloguesIn(flattenCatalogues([commonMessages, implementation.messages]), language);
+      // The common texts in the page language arrive with the widget's (one wait, not two), in
+      // the list its I18nProvider reads, so the first render finds them ready.
+      await cataloguesIn(withCommonMessages(implementation.messages), language);
       return { implementation, config: result.config };
     },
     (error: unknown) => {

@@ -100,7 +100,7 @@ export function IndexChartPanel(props: IndexChartPanelProps) {
       {noData ? null : controls}
       {shown ? (
         <LazyPriceChart result={shown} interval={interval} compact={compact} />
-      ) : result === undefined && !failed ? (
+      ) : loading ? (
         <div className={`${styles.chartArea} ${styles.chartLoading}`} aria-hidden="true" />
       ) : null}
       {shown ? (
