@@ -1,4 +1,5 @@
 import { loadExposed, loadScriptGlobal, readManifest } from './federation/load-remote';
+import { nextTask } from './federation/next-task';
 import {
   addErrorHandler,
   registerApplication,
@@ -32,7 +33,8 @@ async function loadDomainApp(
   if (!module || typeof module.mount !== 'function') {
     throw new Error(`the remote's "./mount" module does not export single-spa lifecycles`);
   }
-  return module;
+  // Its widgets mount in a task of their own, not in the one that ran the app's code.
+  return { ...module, mount: [() => nextTask(), module.mount] };
 }
 
 function registerDomains(

@@ -125,6 +125,36 @@ describe('loading an exposed module', () => {
     expect(first.get).toHaveBeenCalledWith('./mount');
   });
 
+  it("runs each remote's module in a task of its own when their code arrives together", async () => {
+    const order: string[] = [];
+    const exposing = (name: string) => ({
+      init: jest.fn().mockResolvedValue(undefined),
+      // The module's code: whatever it queues as a microtask belongs to the same task.
+      get: jest.fn().mockResolvedValue(() => {
+        order.push(`${name} runs`);
+        queueMicrotask(() => order.push(`${name}'s microtasks`));
+        return { name };
+      }),
+    });
+    serveEntries(['http://localhost:8110/remoteEntry.js', 'http://localhost:8111/remoteEntry.js']);
+    Object.assign(window, {
+      ctb_remote_8110: exposing('first'),
+      ctb_remote_8111: exposing('second'),
+    });
+
+    await Promise.all([
+      loadExposed(manifestOf(8110), './mount', undefined),
+      loadExposed(manifestOf(8111), './mount', undefined),
+    ]);
+
+    expect(order).toEqual([
+      'first runs',
+      "first's microtasks",
+      'second runs',
+      "second's microtasks",
+    ]);
+  });
+
   it('fails with a line naming the entry that could not be loaded', async () => {
     serveEntries([]);
     await expect(loadExposed(manifestOf(8105), './mount', undefined)).rejects.toThrow(

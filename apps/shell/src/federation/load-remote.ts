@@ -3,6 +3,8 @@
  * names the entry script and the global it sets; the entry joins the page's one share scope
  * (init), then hands out the exposed module (get).
  */
+import { nextTask } from './next-task';
+
 interface Container {
   init(shareScope: Record<string, unknown>): unknown;
   get(module: string): Promise<() => unknown>;
@@ -113,5 +115,8 @@ export async function loadExposed(
     containers.set(manifest.entryUrl, pending);
   }
   const factory = await (await pending).get(module);
+  // Remotes waiting on the same shared chunk (react-dom) all get their modules when it arrives:
+  // each one's code runs in a task of its own instead of all in that chunk's task.
+  await nextTask();
   return factory();
 }
