@@ -19,6 +19,17 @@ const mountedCalculators = (page: Page) =>
   page.locator('[data-widget^="calculators/"][data-widget-state="mounted"]');
 
 test.describe('the shell and the domain remotes', () => {
+  test("the shell reads ICU's locale data in a worker from a script it wrote, under the page's CSP, and the worker ends", async ({
+    page,
+  }) => {
+    const ended = new Promise<string>((resolve) =>
+      page.on('worker', (worker) => worker.on('close', () => resolve(worker.url()))),
+    );
+    await page.goto(calculatorsPage);
+    expect(await ended).toContain(`blob:${new URL(page.url()).origin}/`);
+    await expect(mountedCalculators(page)).toHaveCount(3);
+  });
+
   test('the calculators page mounts each calculator and downloads nothing of domains without a widget on it', async ({
     page,
   }) => {

@@ -1,6 +1,7 @@
 import { installDefaultPolicy } from './security/default-policy';
 import { startShell } from './start-shell';
 import { createScriptOrigins } from './security/script-origins';
+import { warmUpIntl } from './intl-warm-up';
 
 // The one script the CMS includes. A page that includes it twice still starts one shell.
 const startedKey = '__ctbShellStarted__';
@@ -21,6 +22,9 @@ if (scope[startedKey]) {
   // Before any remote loads: the shell sets remote entry URLs as plain strings (federation/).
   const scriptOrigins = createScriptOrigins();
   installDefaultPolicy(scriptOrigins);
+  // In a task of its own while the remotes file and the widgets' code are on their way: the
+  // widgets' first number or date then costs the page little.
+  setTimeout(() => warmUpIntl(document.documentElement.lang, scriptOrigins), 0);
   // One script, no chunks of its own: the shell shares no module (each remote joins the page's
   // share scope, apps/shell/src/federation).
   startShell({ remotesUrl, overridesUrl, nonce, scriptOrigins }).catch((error: unknown) =>

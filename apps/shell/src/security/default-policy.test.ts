@@ -41,6 +41,18 @@ describe('the Trusted Types default policy of the shell', () => {
     );
   });
 
+  it('admits a blob: script only by the exact URL the shell wrote', () => {
+    const factory = fakeFactory();
+    const origins = createScriptOrigins();
+    installDefaultPolicy(origins, factory);
+    const policy = factory.policies.get('default')!;
+    const written = 'blob:http://localhost:8080/2f1e0c2a-5b8e-4d0c-9c1e-1a2b3c4d5e6f';
+    expect(policy.createScriptURL(written)).toBeNull();
+    origins.allowUrl(written);
+    expect(policy.createScriptURL(written)).toBe(written);
+    expect(policy.createScriptURL('blob:http://localhost:8080/another')).toBeNull();
+  });
+
   it('does nothing without Trusted Types and says so when the CSP refuses the policy', () => {
     expect(installDefaultPolicy(createScriptOrigins(), undefined)).toBe(false);
     const factory = fakeFactory();

@@ -30,6 +30,9 @@ export function contentSecurityPolicy(input: PolicyInput, cmsOrigin: string): st
     // Only scripts carrying the response's nonce, and what they load ('strict-dynamic'): no host
     // list, no 'unsafe-inline', no 'unsafe-eval'.
     ['script-src', `'nonce-${nonce}' 'strict-dynamic'`],
+    // Workers only from a blob a script of the page wrote (the shell's Intl warm-up,
+    // apps/shell/src/intl-warm-up.ts), never from a URL ('strict-dynamic' alone would admit any).
+    ['worker-src', 'blob:'],
     // Stylesheet files of the site, and <style> elements with the nonce (style-loader and chart
     // libraries get it from __webpack_nonce__ / cspNonce()). Also governs style="" attributes: no
     // widget needs 'unsafe-inline' for them (apexcharts and swiper style through the CSSOM).

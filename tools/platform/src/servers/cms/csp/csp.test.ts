@@ -29,6 +29,7 @@ describe('the Content Security Policy of the CMS host', () => {
     expect(policy['script-src']).toBe(`'nonce-${nonce}' 'strict-dynamic'`);
     expect(header).not.toContain('unsafe-eval');
     expect(policy['style-src']).toBe(`'self' 'nonce-${nonce}'`);
+    expect(policy['worker-src']).toBe('blob:');
     expect(policy['object-src']).toBe("'none'");
     expect(policy['base-uri']).toBe("'none'");
     expect(policy['frame-ancestors']).toBe("'self'");
