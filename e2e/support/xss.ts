@@ -86,8 +86,10 @@ export async function attack(context: BrowserContext): Promise<XssWatch> {
 
 /**
  * The page's widgets (not the ones a payload planted in a fragment): name and state, in order,
- * once all of them settled: the shell has marked each (before it runs they carry no state) and
- * none is loading, after the network went quiet (a form's branch field arrives after the form).
+ * once all of them settled: the shell has marked each (before it runs they carry no state), none
+ * is loading, and two reads a poll apart agree, after the network went quiet (a form's branch
+ * field is a widget element the form inserts once it has rendered, on a busy machine after the
+ * network went quiet).
  */
 async function widgetStates(page: Page): Promise<string[]> {
   await expect(page.locator('[data-widget]').first()).toBeAttached();
@@ -102,11 +104,19 @@ async function widgetStates(page: Page): Promise<string[]> {
         ),
     );
   let states: string[] = [];
+  let previous: string[] = [];
   await expect
-    .poll(async () => {
-      states = await read();
-      return states.filter((state) => /=(null|loading)$/.test(state));
-    })
+    .poll(
+      async () => {
+        [previous, states] = [states, await read()];
+        const unsettled = states.filter((state) => /=(null|loading)$/.test(state));
+        if (unsettled.length > 0) return unsettled;
+        return states.join() === previous.join()
+          ? []
+          : ['(the widgets changed since the last read)'];
+      },
+      { intervals: [250, 250, 500, 1000] },
+    )
     .toEqual([]);
   return states;
 }

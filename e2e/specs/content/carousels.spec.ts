@@ -5,6 +5,13 @@ import { openContentPage } from './content-support';
 const recommendations = (page: Page) =>
   page.getByRole('region', { name: 'Das könnte Sie auch interessieren' });
 
+/**
+ * Scrolls to a widget by its element, which stays: the carousel's region is first its static
+ * slides and is replaced by the live carousel when that code arrives.
+ */
+const scrollToWidget = (page: Page, widget: string) =>
+  page.locator(`[data-widget="${widget}"]`).scrollIntoViewIfNeeded();
+
 /** Card headings lying wholly within the carousel's width (what a visitor sees side by side). */
 async function cardsInView(page: Page, name: string): Promise<number> {
   const region = page.getByRole('region', { name });
@@ -26,7 +33,7 @@ for (const [width, perView, shown] of [
     await page.setViewportSize({ width, height: 900 });
     await openContentPage(page);
     const region = recommendations(page);
-    await region.scrollIntoViewIfNeeded();
+    await scrollToWidget(page, 'chrome/recommendation-carousel');
     await expect(region.getByText(shown)).toBeAttached();
     await expect.poll(() => cardsInView(page, 'Das könnte Sie auch interessieren')).toBe(perView);
     await region.getByRole('button', { name: 'Nächste Angebote' }).click();
@@ -40,7 +47,7 @@ test('full-width carousel with 5 cards: 3 per view at 1280 px', async ({ page })
   await page.setViewportSize({ width: 1280, height: 900 });
   await openContentPage(page);
   const name = 'Themen für jeden Lebensabschnitt';
-  await page.getByRole('region', { name }).scrollIntoViewIfNeeded();
+  await scrollToWidget(page, 'chrome/full-width-carousel');
   await expect(
     page.getByRole('region', { name }).getByText('1 bis 3 von 5 Angeboten angezeigt'),
   ).toBeAttached();
