@@ -221,7 +221,9 @@ export async function measurePage(browser, siteUrl, { name, path, keepOnly }, op
     const page = await context.newPage();
     const scripts = [];
     const onResponse = (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(scriptFigures(response));
+      // Downloads only: the shell's warm-up worker runs a blob: script it wrote (no body to read).
+      if (response.request().resourceType() === 'script' && /^https?:/.test(response.url()))
+        scripts.push(scriptFigures(response));
     };
     page.on('response', onResponse);
     // The whole page's weight: every widget, also those a visitor loads only by scrolling.
