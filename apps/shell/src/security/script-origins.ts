@@ -7,7 +7,7 @@ export const GOOGLE_MAPS_ORIGIN = 'https://maps.googleapis.com';
 
 export function createScriptOrigins() {
   const origins = new Set<string>([GOOGLE_MAPS_ORIGIN]);
-  const urls = new Set<string>();
+  const exactUrls = new Set<string>();
   return {
     /** Adds the origin of each manifest or entry URL of the remotes file. */
     allowRemotes(urls: Iterable<string>): void {
@@ -15,11 +15,11 @@ export function createScriptOrigins() {
     },
     /** Adds one exact URL: a worker script the shell wrote itself (a blob: URL). */
     allowUrl(url: string): void {
-      urls.add(url);
+      exactUrls.add(url);
     },
     /** Whether a script may load from `url` (resolved against the page). */
     allows(url: string): boolean {
-      if (urls.has(url)) return true;
+      if (exactUrls.has(url)) return true;
       try {
         const parsed = new URL(url, document.baseURI);
         return (
