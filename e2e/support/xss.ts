@@ -86,10 +86,9 @@ export async function attack(context: BrowserContext): Promise<XssWatch> {
 
 /**
  * The page's widgets (not the ones a payload planted in a fragment): name and state, in order,
- * once all of them settled: the shell has marked each (before it runs they carry no state), none
- * is loading, and two reads a poll apart agree, after the network went quiet (a form's branch
- * field is a widget element the form inserts once it has rendered, on a busy machine after the
- * network went quiet).
+ * once all of them settled: after the network went quiet, the shell has marked each (before it
+ * runs they carry no state), none is loading, and two reads a poll apart agree (a form inserts its
+ * branch field's widget element once it has rendered, on a busy machine after the network).
  */
 async function widgetStates(page: Page): Promise<string[]> {
   await expect(page.locator('[data-widget]').first()).toBeAttached();

@@ -50,7 +50,7 @@ describe('warming up Intl in a worker', () => {
 
   it.each([
     ['the worker is done', 'message'],
-    ['the worker failed (a CSP without worker-src blob:)', 'error'],
+    ["the worker failed (refused by the page's CSP)", 'error'],
   ])('stops the worker and frees its script when %s', (_case, event) => {
     warmUpIntl('de', createScriptOrigins());
     const [worker] = FakeWorker.started;
