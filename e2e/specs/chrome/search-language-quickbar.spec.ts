@@ -78,8 +78,6 @@ test('the quickbar stores a branch through its location search, and the bank tea
   page,
   context,
 }) => {
-  // Through the bank search overlay and back: a long journey that outlasts 45 s on a busy machine.
-  test.setTimeout(90_000);
   await grantMapsConsent(context);
   await openWithChrome(page, '/de/index.html');
   const quickbar = page.getByRole('complementary', { name: 'Ihre Bank' });

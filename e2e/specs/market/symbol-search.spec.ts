@@ -13,7 +13,7 @@ import { isLocalPlatform } from '../../support/urls';
 
 test.describe('the symbol search', () => {
   // A search opens a second page in a new tab and scans with axe: on a busy machine (load 25 on
-  // two cores) that ran past the default 45 s.
+  // two cores) that ran past 45 s; this gives it more than the default.
   test.describe.configure({ timeout: 135_000 });
   test('finds a share by ticker and opens its page in a new tab', async ({ page, context }) => {
     await openMarketPage(page);
