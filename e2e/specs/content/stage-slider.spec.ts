@@ -182,3 +182,26 @@ test('in edit mode every slide stands one below the other, without controls', as
   await expect(region.getByRole('button', { name: /Automatische Wiedergabe/ })).toHaveCount(0);
   await expect(region.getByRole('button', { name: 'Nächste Folie' })).toHaveCount(0);
 });
+
+for (const viewport of [
+  { width: 375, height: 800 },
+  { width: 1280, height: 900 },
+]) {
+  test(`on the start page (${viewport.width} px) the first slide's picture is asked for with the page, once, and the stage shows that very file`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('/de/index.html');
+    const picture = stage(page).getByRole('img', { name: /./ }).first();
+    await expect(picture).toHaveJSProperty('complete', true);
+    const shownFile = await picture.evaluate((image: HTMLImageElement) => image.currentSrc);
+    expect(shownFile).toMatch(/\/images\/stage-1-(xs|sm|md|lg)@[12]x\.svg$/);
+    // One request for the first picture in whatever size: the page's own, before any widget code.
+    expect(requested.filter((url) => url.includes('/images/stage-1-'))).toEqual([shownFile]);
+    const firstRemoteEntry = requested.findIndex((url) => url.includes('/remoteEntry.js'));
+    expect(firstRemoteEntry).toBeGreaterThan(-1);
+    expect(requested.indexOf(shownFile)).toBeLessThan(firstRemoteEntry);
+  });
+}

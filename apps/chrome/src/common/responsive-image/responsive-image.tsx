@@ -21,6 +21,8 @@ export interface ResponsiveImageProps {
   /** Width/height ratio of the slot (16:9 by default), so the page does not move when it loads. */
   ratio?: [number, number];
   loading?: 'lazy' | 'eager';
+  /** `high` for the page's largest picture, which the browser would otherwise fetch late. */
+  fetchPriority?: 'high' | 'low' | 'auto';
   /** Decorative pictures (the text beside says it all) get an empty alternative text. */
   decorative?: boolean;
 }
@@ -32,6 +34,7 @@ export function ResponsiveImage({
   className,
   ratio = [16, 9],
   loading = 'lazy',
+  fetchPriority,
   decorative = false,
 }: ResponsiveImageProps) {
   return (
@@ -44,6 +47,7 @@ export function ResponsiveImage({
       width={ratio[0] * 100}
       height={ratio[1] * 100}
       loading={loading}
+      fetchPriority={fetchPriority}
       decoding="async"
     />
   );

@@ -31,6 +31,7 @@ export function StageSlide({ slide, headingLevel, active, mayPlay, eager }: Stag
           sizes="100vw"
           ratio={[21, 9]}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           decorative={Boolean(slide.video)}
         />
         {slide.video && (

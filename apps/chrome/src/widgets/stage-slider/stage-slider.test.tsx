@@ -49,6 +49,21 @@ afterEach(() => {
 });
 
 describe('chrome/stage-slider', () => {
+  it('has the browser fetch the first picture at once and before others, the rest when near', () => {
+    renderWidget(<StageSlider config={config} />);
+    const pictures = [...document.querySelectorAll('img')];
+    expect(pictures.map((picture) => picture.getAttribute('loading'))).toEqual([
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(pictures.map((picture) => picture.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      null,
+      null,
+    ]);
+  });
+
   it('turns every 10 s, looping', () => {
     renderWidget(<StageSlider config={config} />);
     expect(shown()).toHaveAccessibleName('1 von 3');

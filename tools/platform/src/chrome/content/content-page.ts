@@ -11,7 +11,7 @@ import {
   nativeVideoConfig,
   platformVideoConfigs,
 } from './media-and-map';
-import { carouselConfig, stageSliderConfig } from './stage-and-cards';
+import { carouselConfig, stageImagePreload, stageSliderConfig } from './stage-and-cards';
 import { tableConfig, tabAccordionConfig } from './table-and-tabs';
 import { teasers } from './teasers';
 
@@ -20,10 +20,17 @@ export const REGIONAL_STAGE_ID = 'content-regional-stage';
 
 const block = (widget: string, config: object) => widgetBlock(widgetElement(widget, config));
 
-/** The stage slider and the recommendation carousel of the start page. */
-export const startPageStageSlider = (language: Language) =>
-  block('chrome/stage-slider', stageSliderConfig(language));
+/**
+ * The start page's stage slider. Its first picture is asked for with the page (a preload `<link>`
+ * may stand in the body). Not on the content page: there a stored branch's regional slide goes
+ * first, and a picture preloaded but not shown makes the browser warn.
+ */
+export function startPageStageSlider(language: Language): string {
+  const config = stageSliderConfig(language);
+  return stageImagePreload(config) + block('chrome/stage-slider', config);
+}
 
+/** The start page's recommendation carousel. */
 export const startPageRecommendations = (language: Language) =>
   block(
     'chrome/recommendation-carousel',

@@ -90,6 +90,30 @@ describe('/<lang>/content.html', () => {
     expect(configs(body, 'chrome/stage-slider')).toHaveLength(1);
     expect(configs(body, 'chrome/recommendation-carousel')).toHaveLength(1);
   });
+
+  it('asks for the start page stage’s first picture with the page, as the widget’s srcset has it', async () => {
+    const body = (await get(cms, '/de/index.html')).body;
+    const [stage] = configs(body, 'chrome/stage-slider') as {
+      slides: { image: Record<string, { res1x: string; res2x: string }> }[];
+    }[];
+    const image = stage?.slides[0]?.image ?? {};
+    const preloads = [
+      ...body.matchAll(/<link rel="preload" as="image" imagesrcset="([^"]*)"[^>]*>/g),
+    ];
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]?.[0]).toContain('imagesizes="100vw" fetchpriority="high"');
+    // The widget's own srcset (apps/chrome responsive-image): the same list, the same choice.
+    const widths = { xs: 576, sm: 768, md: 1024, lg: 1220 };
+    const srcset = Object.entries(widths)
+      .flatMap(([size, width]) => [
+        `${image[size]?.res1x} ${width}w`,
+        `${image[size]?.res2x} ${width * 2}w`,
+      ])
+      .join(', ');
+    expect(preloads[0]?.[1]).toBe(srcset);
+    // The content page's stage may show a stored branch's slide first: nothing preloaded there.
+    expect((await get(cms, '/de/content.html')).body).not.toContain('rel="preload"');
+  });
 });
 
 describe('gallery', () => {

@@ -1,5 +1,6 @@
 import type { Language } from '../../common/config/app-names';
-import { imageSet } from '../../common/images/list-images';
+import { IMAGE_WIDTHS, imageSet, type ImageSet } from '../../common/images/list-images';
+import { escapeHtml } from '../../rendering/html';
 import { contentTexts } from './content-texts';
 
 const COPYRIGHT = 'Musterbank';
@@ -53,6 +54,28 @@ export function stageSliderConfig(language: Language, regionalSlides?: string) {
     slides: [slides[0], video, ...slides.slice(1)],
     ...(regionalSlides ? { regionalSlides } : {}),
   };
+}
+
+/** Every variant with its width, in the order of the widget's own srcset. */
+function imageSrcSet(image: ImageSet): string {
+  return (['xs', 'sm', 'md', 'lg'] as const)
+    .flatMap((size) => [
+      `${image[size].res1x} ${IMAGE_WIDTHS[size]}w`,
+      `${image[size].res2x} ${IMAGE_WIDTHS[size] * 2}w`,
+    ])
+    .join(', ');
+}
+
+/**
+ * The first slide's picture is the page's largest paint. The stage asks for it at once, with the
+ * srcset and sizes of the widget's own picture, so the browser picks the same file and the picture
+ * is there when the widget renders it, instead of being fetched only then.
+ */
+export function stageImagePreload(config: ReturnType<typeof stageSliderConfig>): string {
+  const first = config.slides[0];
+  if (!first) return '';
+  const srcset = escapeHtml(imageSrcSet(first.image));
+  return `<link rel="preload" as="image" imagesrcset="${srcset}" imagesizes="100vw" fetchpriority="high">`;
 }
 
 /** The cards of the recommendation and full-width carousels (`count` of the seven). */
