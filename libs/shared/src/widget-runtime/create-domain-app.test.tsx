@@ -84,8 +84,8 @@ describe('a domain app built with createDomainApp', () => {
     const second = testHost.place('greeting', { name: 'Ben' });
     expect(await screen.findByText('Hallo Anna')).toBeInTheDocument();
     expect(await screen.findByText('Hallo Ben')).toBeInTheDocument();
-    expect(first).toHaveAttribute('data-widget-state', 'mounted');
-    expect(second).toHaveAttribute('data-widget-state', 'mounted');
+    await waitFor(() => expect(first).toHaveAttribute('data-widget-state', 'mounted'));
+    await waitFor(() => expect(second).toHaveAttribute('data-widget-state', 'mounted'));
     expect(errors).not.toHaveBeenCalled();
   });
 
@@ -103,8 +103,8 @@ describe('a domain app built with createDomainApp', () => {
     await slowGreeting.release();
     expect(await screen.findByText('Hallo Eva')).toBeInTheDocument();
     expect(screen.getByText('Hallo Emil')).toBeInTheDocument();
-    expect(element).toHaveAttribute('data-widget-state', 'mounted');
-    expect(sibling).toHaveAttribute('data-widget-state', 'mounted');
+    await waitFor(() => expect(element).toHaveAttribute('data-widget-state', 'mounted'));
+    await waitFor(() => expect(sibling).toHaveAttribute('data-widget-state', 'mounted'));
     expect(element.querySelector('[aria-busy="true"]')).toBeNull();
   });
 
@@ -160,7 +160,7 @@ describe('a domain app built with createDomainApp', () => {
     const healthy = testHost.place('greeting', { name: 'Gina' });
     expect(await screen.findByText('Hallo Gina')).toBeInTheDocument();
     await waitFor(() => expect(broken).toHaveAttribute('data-widget-state', 'error'));
-    expect(healthy).toHaveAttribute('data-widget-state', 'mounted');
+    await waitFor(() => expect(healthy).toHaveAttribute('data-widget-state', 'mounted'));
     expect(broken).toBeEmptyDOMElement();
     expect(errors).toHaveBeenCalledTimes(1);
     expect(errors.mock.calls[0]).toEqual([
@@ -169,7 +169,7 @@ describe('a domain app built with createDomainApp', () => {
 
     const later = testHost.place('flaky', { name: 'Hanna' });
     expect(await screen.findByText('Hallo Hanna')).toBeInTheDocument();
-    expect(later).toHaveAttribute('data-widget-state', 'mounted');
+    await waitFor(() => expect(later).toHaveAttribute('data-widget-state', 'mounted'));
     expect(flakyLoad).toHaveBeenCalledTimes(2);
   });
 
@@ -186,7 +186,7 @@ describe('a domain app built with createDomainApp', () => {
     const healthy = testHost.place('greeting', { name: 'Dora' });
     expect(await screen.findByText('Hallo Dora')).toBeInTheDocument();
     await waitFor(() => expect(broken).toHaveAttribute('data-widget-state', 'error'));
-    expect(healthy).toHaveAttribute('data-widget-state', 'mounted');
+    await waitFor(() => expect(healthy).toHaveAttribute('data-widget-state', 'mounted'));
     expect(
       errors.mock.calls.some(([line]) =>
         String(line).includes('[ctb] demo/exploding: failed while rendering: boom'),

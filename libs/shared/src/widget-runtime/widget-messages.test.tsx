@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import * as v from '@ctb/shared/validation';
@@ -62,7 +62,7 @@ async function renderOffer(language: string): Promise<string[]> {
   installPageConfigForTests({ language });
   const element = host.place('offer');
   await screen.findByRole('list');
-  expect(element).toHaveAttribute('data-widget-state', 'mounted');
+  await waitFor(() => expect(element).toHaveAttribute('data-widget-state', 'mounted'));
   return screen.getAllByRole('listitem').map((item) => item.textContent ?? '');
 }
 

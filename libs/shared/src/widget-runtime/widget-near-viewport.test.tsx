@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import * as v from '@ctb/shared/validation';
 import { installPageConfigForTests } from '../page-config/testing/install-page-config';
 import { FakeIntersectionObserver } from '../testing/fake-intersection-observer';
@@ -57,7 +57,7 @@ describe('a widget below the fold', () => {
 
     FakeIntersectionObserver.intersectAll();
     expect(await screen.findByText('Zinssatz 3,5 %')).toBeInTheDocument();
-    expect(element).toHaveAttribute('data-widget-state', 'mounted');
+    await waitFor(() => expect(element).toHaveAttribute('data-widget-state', 'mounted'));
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -110,8 +110,8 @@ describe('a widget below the fold', () => {
     fireEvent.keyDown(window, { key: 'Tab' });
     expect(await screen.findByText('Zinssatz 1 %')).toBeInTheDocument();
     expect(screen.getByText('Zinssatz 2 %')).toBeInTheDocument();
-    expect(first).toHaveAttribute('data-widget-state', 'mounted');
-    expect(second).toHaveAttribute('data-widget-state', 'mounted');
+    await waitFor(() => expect(first).toHaveAttribute('data-widget-state', 'mounted'));
+    await waitFor(() => expect(second).toHaveAttribute('data-widget-state', 'mounted'));
     await act(async () => testHost.place('offer', { rate: '4 %' }));
     expect(await screen.findByText('Zinssatz 4 %')).toBeInTheDocument();
   });
