@@ -1,5 +1,5 @@
 import type { Language } from '../../common/config/app-names';
-import { IMAGE_WIDTHS, imageSet } from '../../common/images/list-images';
+import { IMAGE_WIDTHS, imageSet, imageSrcSet } from '../../common/images/list-images';
 import { escapeHtml } from '../../rendering/html';
 import { contentTexts } from './content-texts';
 
@@ -69,9 +69,7 @@ export function galleryFragment(language: Language, page: number): string | unde
   const items = Array.from({ length: GALLERY_PAGE_SIZE }, (_, offset) => {
     const index = first + offset;
     const image = thumbnail(language, index);
-    const srcset = (['xs', 'sm', 'md'] as const)
-      .map((size) => `${image[size].res1x} ${IMAGE_WIDTHS[size]}w`)
-      .join(', ');
+    const srcset = imageSrcSet(image, ['xs', 'sm', 'md'], [1]);
     return `<li data-gallery-image="${pictureId(index)}"><img src="${escapeHtml(image.sm.res1x)}" srcset="${escapeHtml(srcset)}" alt="${escapeHtml(image.alt)}" width="400" height="225"></li>`;
   });
   return `<ul class="gallery-page">${items.join('')}</ul>`;

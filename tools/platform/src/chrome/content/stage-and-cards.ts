@@ -1,5 +1,5 @@
 import type { Language } from '../../common/config/app-names';
-import { IMAGE_WIDTHS, imageSet, type ImageSet } from '../../common/images/list-images';
+import { imageSet, imageSrcSet } from '../../common/images/list-images';
 import { escapeHtml } from '../../rendering/html';
 import { contentTexts } from './content-texts';
 
@@ -54,16 +54,6 @@ export function stageSliderConfig(language: Language, regionalSlides?: string) {
     slides: [slides[0], video, ...slides.slice(1)],
     ...(regionalSlides ? { regionalSlides } : {}),
   };
-}
-
-/** Every variant with its width, in the order of the widget's own srcset. */
-function imageSrcSet(image: ImageSet): string {
-  return (['xs', 'sm', 'md', 'lg'] as const)
-    .flatMap((size) => [
-      `${image[size].res1x} ${IMAGE_WIDTHS[size]}w`,
-      `${image[size].res2x} ${IMAGE_WIDTHS[size] * 2}w`,
-    ])
-    .join(', ');
 }
 
 /**

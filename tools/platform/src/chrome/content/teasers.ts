@@ -1,5 +1,5 @@
 import type { Language } from '../../common/config/app-names';
-import { imageSet, type ImageSet } from '../../common/images/list-images';
+import { imageSet, imageSrcSet, type ImageSet } from '../../common/images/list-images';
 import { escapeHtml } from '../../rendering/html';
 
 /**
@@ -10,7 +10,7 @@ import { escapeHtml } from '../../rendering/html';
  */
 const picture = (image: ImageSet, className: string) =>
   `<img class="${className}" src="${escapeHtml(image.sm.res1x)}" srcset="${escapeHtml(
-    `${image.xs.res1x} 576w, ${image.sm.res1x} 768w, ${image.md.res1x} 1024w, ${image.lg.res1x} 1220w`,
+    imageSrcSet(image, undefined, [1]),
   )}" sizes="(min-width: 1025px) 33vw, 100vw" alt="${escapeHtml(image.alt)}" width="768" height="432" loading="lazy">`;
 
 const T = {

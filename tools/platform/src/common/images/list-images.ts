@@ -18,6 +18,24 @@ const SIZES = Object.keys(IMAGE_WIDTHS) as ImageSize[];
 export const imageUrl = (id: string, size: ImageSize, density: 1 | 2) =>
   `/images/${id}-${size}@${density}x.svg`;
 
+/**
+ * A srcset of an image set: each size's variants in the given densities, at their widths, from
+ * the smallest size up (the order of the widgets' own srcsets).
+ */
+export function imageSrcSet(
+  image: ImageSet,
+  sizes: readonly ImageSize[] = ['xs', 'sm', 'md', 'lg'],
+  densities: readonly (1 | 2)[] = [1, 2],
+): string {
+  return sizes
+    .flatMap((size) =>
+      densities.map(
+        (density) => `${image[size][`res${density}x`]} ${IMAGE_WIDTHS[size] * density}w`,
+      ),
+    )
+    .join(', ');
+}
+
 export function imageSet(id: string, alt: string, copyright: string): ImageSet {
   const set = { alt, copyright } as ImageSet;
   for (const size of SIZES) {
