@@ -59,6 +59,29 @@ describe('chrome/cookie-banner', () => {
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
   });
 
+  it("replaces the CMS's copy of the banner, shown before its code arrived, in its first render", async () => {
+    installSiteMarkup();
+    const notice = banner()!;
+    expect(within(notice).getByRole('button', { name: 'Alle akzeptieren' })).toBeDisabled();
+    const [element] = await placeWidgets(page, ['cookie-banner']);
+    await waitFor(() => expect(element).toHaveAttribute('data-widget-state', 'mounted'));
+    expect(notice).not.toBeVisible();
+    expect(screen.getAllByRole('dialog', { name: 'Ihre Privatsphäre ist uns wichtig' })).toEqual([
+      banner(),
+    ]);
+    expect(element).toContainElement(banner());
+    expect(within(banner()!).getByRole('button', { name: 'Alle akzeptieren' })).toBeEnabled();
+  });
+
+  it('hides the CMS copy for good once decided, also when the widget leaves', async () => {
+    await show(['cookie-banner']);
+    const notice = document.getElementById('site-consent-notice')!;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Nur notwendige' }));
+    await removeWidgets(page);
+    expect(notice).not.toBeVisible();
+    expect(banner()).toBeNull();
+  });
+
   it('"Alle akzeptieren" grants every category and records the decision with its version', async () => {
     const user = userEvent.setup();
     await show(['cookie-banner']);

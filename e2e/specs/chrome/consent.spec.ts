@@ -8,7 +8,7 @@ import {
 } from '../../support/banksearch';
 import { cookieBanner, cookieSettings, openWithChrome } from '../../support/chrome';
 import { CONSENT_VERSION, undecidedConsent } from '../../support/consent';
-import { siteUrl } from '../../support/urls';
+import { appUrl, siteUrl } from '../../support/urls';
 
 // The cookie banner of a first visit: deciding, changing the decision later from the footer,
 // the branch search map that loads only after external media were granted, other tabs, a new
@@ -123,5 +123,46 @@ test('a new banner version asks again; the editor never shows the banner', async
   await expect(cookieBanner(page)).toBeVisible();
 
   await openWithChrome(page, '/de/index.html?editMode=true');
+  await expect(cookieBanner(page)).toHaveCount(0);
+});
+
+test("the banner's words show with the first paint, before the chrome app, which takes them over in place", async ({
+  page,
+  context,
+}) => {
+  // The chrome app's code is held back until the CMS's copy of the banner has been looked at.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${appUrl('chrome')}/**`, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto('/de/calculators.html');
+  const copy = page.locator('#site-consent-notice');
+  await expect(cookieBanner(page)).toBeVisible();
+  await expect(copy).toBeVisible();
+  await expect(copy.getByRole('button', { name: 'Alle akzeptieren' })).toBeDisabled();
+  await expect(copy.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute(
+    'href',
+    '/de/datenschutz.html',
+  );
+  await expectNoAxeViolations(page, '#site-consent-notice');
+  const title = async () => (await cookieBanner(page).getByRole('heading').boundingBox())!;
+  const before = await title();
+
+  release();
+  const widgetBanner = page.locator('[data-widget="chrome/cookie-banner"] [role="dialog"]');
+  await expect(widgetBanner.getByRole('button', { name: 'Alle akzeptieren' })).toBeEnabled();
+  await expect(copy).toBeHidden();
+  await expect(cookieBanner(page)).toHaveCount(1);
+  expect(await title()).toEqual(before);
+
+  // A decided visitor sees neither, also while the app's code is on its way.
+  await widgetBanner.getByRole('button', { name: 'Nur notwendige' }).click();
+  await page.unroute(`${appUrl('chrome')}/**`);
+  await context.route(`${appUrl('chrome')}/**`, (route) => route.abort());
+  await page.goto('/de/calculators.html');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(copy).toBeHidden();
   await expect(cookieBanner(page)).toHaveCount(0);
 });

@@ -49,7 +49,17 @@ export async function removeWidgets(page: TestPage): Promise<void> {
 }
 
 /**
- * The CMS's header, quickbar and footer as the platform renders them (a smaller tree), with a
+ * The CMS's copy of the banner as a first visit shows it before the chrome app arrives (the
+ * platform's consent-notice.ts; its script has revealed it): the widget takes it over.
+ */
+const CMS_CONSENT_NOTICE = `<div id="site-consent-notice" role="dialog" aria-modal="false" aria-labelledby="site-consent-notice-title" aria-busy="true">
+  <h2 id="site-consent-notice-title">Ihre Privatsphäre ist uns wichtig</h2>
+  <p>Notwendige Cookies brauchen wir, damit diese Website funktioniert.</p>
+  <button type="button" disabled>Alle akzeptieren</button><button type="button" disabled>Nur notwendige</button>
+</div>`;
+
+/**
+ * The CMS's banner copy, header, quickbar and footer as the platform renders them (a smaller tree), with a
  * slot where each chrome widget goes.
  */
 export function installSiteMarkup({
@@ -64,6 +74,7 @@ export function installSiteMarkup({
   });
   document.body.innerHTML = `
 ${slot('cookie-banner')}
+${CMS_CONSENT_NOTICE}
 <header id="site-header">
   <nav id="site-quick-access" aria-label="Schnellzugriff"><ul><li><a href="/de/banksearch.html">Filiale finden</a></li></ul></nav>
   <nav id="site-languages" aria-label="Sprache"><ul>

@@ -6,7 +6,8 @@ import type { PageConfigJson } from './page-config';
 import type { ShellTags } from './shell-script';
 import { siteFooter } from './site-chrome/site-footer';
 import { BANK_NAME, siteHeader, type ChromePage } from './site-chrome/site-header';
-import { siteCookieBanner, siteQuickbar } from './site-chrome/site-quickbar';
+import { siteCookieBanner } from './site-chrome/consent-notice';
+import { siteQuickbar } from './site-chrome/site-quickbar';
 
 export { BANK_NAME } from './site-chrome/site-header';
 

@@ -1,4 +1,5 @@
 import { CONTENT_TEASER_CSS } from './content-teaser-css';
+import { CONSENT_NOTICE_CSS } from './site-chrome/consent-notice';
 import { SITE_CHROME_CSS } from './site-chrome/site-chrome-css';
 import { widgetSpaceCss } from './widget-space/widget-space-css';
 
@@ -35,5 +36,6 @@ export const SITE_CSS = `
 .cms-footer__links a { color: #e9efec; }
 .cms-footer__notice { margin-top: 1.5rem; font-size: .85rem; color: #c4cfca; }
 ${SITE_CHROME_CSS}
+${CONSENT_NOTICE_CSS}
 ${CONTENT_TEASER_CSS}
 ${widgetSpaceCss()}`;

@@ -5,6 +5,7 @@ import { consentStore, useConsentDecision } from '@ctb/shared/consent';
 import { ALL_BANNER_CATEGORIES, grantsOf, type BannerCategory } from './banner-categories';
 import type { CookieBannerConfig } from './config-schema';
 import styles from './cookie-banner.module.css';
+import { useTakeOverConsentNotice } from './take-over-notice';
 import { useSettingsRequests } from './use-settings-requests';
 
 // The settings layer arrives when a visitor opens it.
@@ -27,6 +28,7 @@ export function CookieBanner({ config }: WidgetProps<CookieBannerConfig>) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const asks = !editMode && decision?.version !== config.version;
+  useTakeOverConsentNotice();
 
   const openSettings = useCallback((opener: HTMLElement | null) => setSettings({ opener }), []);
   useSettingsRequests(openSettings);

@@ -30,13 +30,3 @@ ${widgetElement('chrome/quickbar', { openOnTheme: BUSINESS_THEME, links })}
 </div>
 </aside>`;
 }
-
-/** The cookie banner, first in the page so that it is the first thing reached by keyboard. */
-export function siteCookieBanner(page: ChromePage): string {
-  const privacy = `/${page.language}/datenschutz.html`;
-  return widgetElement('chrome/cookie-banner', {
-    version: '2026-11',
-    privacyUrl: privacy,
-    imprintUrl: `/${page.language}/impressum.html`,
-  });
-}
