@@ -3,6 +3,7 @@
 const path = require('node:path');
 const { container, NormalModuleReplacementPlugin } = require('webpack');
 const { FederationManifestPlugin } = require('./federation-manifest-plugin.cjs');
+const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { CspNoncePlugin } = require('./csp-nonce-plugin.cjs');
 const { SharedLibraryChunksPlugin } = require('./shared-library-chunks-plugin.cjs');
 const { sharedModules } = require('./shared-modules.cjs');
@@ -166,6 +167,7 @@ function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = 
       infrastructureLogging: { level: 'error' },
       plugins: [
         new CspNoncePlugin(),
+        ...(isProduction ? [new CompileHintsPlugin()] : []),
         // What the app loads only for its own copy of a shared library (scripts/measure.mjs).
         ...(isShell ? [] : [new SharedLibraryChunksPlugin()]),
         ...(isShell ? [] : federationPlugins(name, dir, exposes)),

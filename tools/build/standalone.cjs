@@ -4,6 +4,7 @@
 // federation and no shell. scripts/measure.mjs builds it and serves it in place of shell.js on the
 // same page, so the ratio federated / standalone is the cost of the federation alone.
 const path = require('node:path');
+const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { CspNoncePlugin } = require('./csp-nonce-plugin.cjs');
 const {
   icuParserAliases,
@@ -46,7 +47,7 @@ function createStandaloneConfig({ outputDir }) {
     optimization: { chunkIds: 'named', minimize: true, minimizer: [swcMinifier()] },
     performance: { hints: false },
     infrastructureLogging: { level: 'error' },
-    plugins: [new CspNoncePlugin()],
+    plugins: [new CspNoncePlugin(), new CompileHintsPlugin()],
   };
 }
 

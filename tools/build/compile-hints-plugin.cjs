@@ -1,0 +1,25 @@
+// V8's explicit compile hints: `//# allFunctionsCalledOnLoad` on a script's first line makes
+// Chromium (136 and later) compile all its functions eagerly while it streams the script in the
+// background, instead of compiling each module factory on the main thread when webpack first
+// calls it. Our chunks are loaded because their code runs at once (a page's widgets, the
+// federation runtime, React DOM), so that is the compile they would have needed anyway, moved
+// off the main thread. Measured on /de/banksearch.html, 4x CPU, 5 alternating runs each: main-
+// thread script 2,528 -> 1,935 ms, TBT 1,065 -> 933 ms (README, "Speed"). Other browsers ignore
+// the comment. Added after minification (which drops comments) and before the source maps are
+// written, so that the maps still point at the right lines.
+const webpack = require('webpack');
+
+const HINT = '//# allFunctionsCalledOnLoad';
+
+class CompileHintsPlugin {
+  apply(compiler) {
+    new webpack.BannerPlugin({
+      banner: HINT,
+      raw: true,
+      test: /\.js$/,
+      stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+    }).apply(compiler);
+  }
+}
+
+module.exports = { CompileHintsPlugin, COMPILE_HINT: HINT };
