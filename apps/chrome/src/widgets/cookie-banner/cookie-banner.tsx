@@ -3,10 +3,13 @@ import { useIntl } from 'react-intl';
 import { safeHref, usePageConfig, type WidgetProps } from '@ctb/shared/runtime';
 import { consentStore, useConsentDecision } from '@ctb/shared/consent';
 import { ALL_BANNER_CATEGORIES, grantsOf, type BannerCategory } from './banner-categories';
+import { useTakeOverStaticMarkup } from '../../common/static-markup';
 import type { CookieBannerConfig } from './config-schema';
 import styles from './cookie-banner.module.css';
-import { useTakeOverConsentNotice } from './take-over-notice';
 import { useSettingsRequests } from './use-settings-requests';
+
+/** The id of the CMS's copy of the banner, which the widget takes over. */
+const CONSENT_NOTICE_ID = 'site-consent-notice';
 
 // The settings layer arrives when a visitor opens it.
 const ConsentSettings = lazy(() => import('./consent-settings'));
@@ -28,7 +31,9 @@ export function CookieBanner({ config }: WidgetProps<CookieBannerConfig>) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const asks = !editMode && decision?.version !== config.version;
-  useTakeOverConsentNotice();
+  // The CMS's copy of the banner (docs/contracts.md, chrome), shown with the first paint of a
+  // first visit: not given back, as its buttons do nothing without the widget.
+  useTakeOverStaticMarkup([document.getElementById(CONSENT_NOTICE_ID)], { giveBack: false });
 
   const openSettings = useCallback((opener: HTMLElement | null) => setSettings({ opener }), []);
   useSettingsRequests(openSettings);
