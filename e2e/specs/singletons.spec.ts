@@ -35,10 +35,10 @@ const VALIBOT_MARKER = 'vendor:"valibot"';
 /** A widget whose domain app has answered: mounted, or refused with an error. */
 const SETTLED = '[data-widget-state="mounted"], [data-widget-state="error"]';
 
-// Chunk names carry the package path in pnpm's store (chunkIds: 'named'), e.g. pnpm_react-dom_19_3_1.
+// Chunk names carry the package path in pnpm's store (chunkIds: 'named'), e.g. pnpm_jotai_3_0_1;
+// react and react-dom travel together in one chunk of their own name (tools/build).
 const sharedLibraries = {
-  react: /pnpm_react_\d/,
-  'react-dom': /pnpm_react-dom_\d/,
+  'react and react-dom': /\/react-and-react-dom\.[0-9a-f]{8}\.js$/,
   jotai: /pnpm_jotai_\d/,
   'react-intl': /pnpm_react-intl_\d/,
 };

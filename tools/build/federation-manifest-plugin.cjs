@@ -6,8 +6,13 @@
 const { Compilation, sources } = require('webpack');
 
 const FILE = 'mf-manifest.json';
+// The container's entry chunk (remoteEntry.js, which also holds the style runtime every chunk
+// group of the app needs) is in the groups too, but it is loaded before any of them: left out.
 const jsFiles = (group) =>
-  group.chunks.flatMap((chunk) => [...chunk.files]).filter((f) => f.endsWith('.js'));
+  group.chunks
+    .filter((chunk) => !chunk.canBeInitial())
+    .flatMap((chunk) => [...chunk.files])
+    .filter((f) => f.endsWith('.js'));
 
 class FederationManifestPlugin {
   /**

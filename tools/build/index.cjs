@@ -1,5 +1,6 @@
 // One webpack 5 + Module Federation configuration for the shell and every domain app, so that
 // each app builds, serves and releases alone with the same share scope and conventions.
+const fs = require('node:fs');
 const path = require('node:path');
 const { container, NormalModuleReplacementPlugin } = require('webpack');
 const { FederationManifestPlugin } = require('./federation-manifest-plugin.cjs');
@@ -127,14 +128,26 @@ function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = 
               priority: 10,
               reuseExistingChunk: true,
             },
-            // style-loader's and css-loader's runtime once per app: every entry of @ctb/shared is
-            // a chunk group of its own, and each carried its own copy of them.
+            // style-loader's and css-loader's runtime once per app (every entry of @ctb/shared is
+            // a chunk group of its own, and each carried its own copy of them), inside the app's
+            // remoteEntry.js: the parent of all its chunks, on every page the app is on, so the
+            // style runtime costs no request of its own (a script element costs about a
+            // millisecond of the main thread on a slow phone, and a page has dozens).
             styleRuntime: {
               test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:style|css)-loader[\\/]dist[\\/]runtime[\\/]/,
-              name: 'style-runtime',
+              name: isShell ? 'style-runtime' : name,
               chunks: 'async',
               enforce: true,
               priority: 20,
+            },
+            // React in one file: react, react-dom (its index and client), the JSX runtime and the
+            // scheduler always arrive together, from whichever app shares them first.
+            react: {
+              test: REACT_PACKAGES,
+              name: 'react-and-react-dom',
+              chunks: 'async',
+              enforce: true,
+              priority: 25,
             },
             // webpack's default vendors group, but for valibot: its one importer is
             // @ctb/shared/validation, and in that entry's chunk it is one file and one table of
@@ -209,6 +222,8 @@ function moduleRules(messagesDirs, isProduction) {
 }
 
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
+const REACT_PACKAGES =
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler)[\\/]/;
 const VALIBOT = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?valibot[\\/]/;
 
 const COMMON_MESSAGES =
@@ -251,8 +266,34 @@ const COMMON_FOLDER = /[\\/]src[\\/]common[\\/]([^\\/]+)[\\/]/;
 
 /** `common-<folder>` for a module in a folder of src/common/, `common` for one directly there. */
 function commonChunkName(module) {
-  const folder = COMMON_FOLDER.exec(module.nameForCondition() ?? '')?.[1];
-  return folder ? `common-${folder}` : 'common';
+  const file = module.nameForCondition() ?? '';
+  const match = COMMON_FOLDER.exec(file);
+  if (!match) return 'common';
+  const folder = file.slice(0, match.index + match[0].length);
+  return sourceSize(folder) < SMALL_COMMON_FOLDER ? 'common' : `common-${match[1]}`;
+}
+
+/**
+ * A folder of src/common with less source than this (about 1 KiB gzip built) goes into the app's
+ * `common` chunk with the loose files: a file of its own would cost a request (a script element,
+ * about a millisecond of a slow phone's main thread) for a few hundred bytes.
+ */
+const SMALL_COMMON_FOLDER = 4000;
+const sourceSizes = new Map();
+
+/** Characters of source in a folder, tests and test helpers left out. */
+function sourceSize(folder) {
+  let size = sourceSizes.get(folder);
+  if (size === undefined) {
+    size = 0;
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true, recursive: true })) {
+      const inTesting = /[\\/]testing(?:[\\/]|$)/.test(entry.parentPath);
+      if (entry.isFile() && !inTesting && !/\.test\.[jt]sx?$/.test(entry.name))
+        size += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+    }
+    sourceSizes.set(folder, size);
+  }
+  return size;
 }
 
 /** A module of an app's src/common/ that the chunks of two or more widgets hold. */
@@ -278,13 +319,18 @@ const containerGlobal = (name) => `ctb_remote_${name}`;
  * webpack's own container: remoteEntry.js with the bundler's sharing runtime and no more; the
  * shell loads it (apps/shell/src/federation) and passes the page's one share scope.
  */
+/** The chunk of an exposed module: `__federation_expose_mount` for `./mount`. */
+function exposedChunkName(key) {
+  return `__federation_expose_${key.replace(/^\.\//, '').replace(/\W/g, '_')}`;
+}
+
 function federationPlugins(name, dir, exposes) {
   const named = Object.fromEntries(
     Object.entries(exposes ?? {}).map(([key, request]) => [
       key,
       {
         import: request,
-        name: `__federation_expose_${key.replace(/^\.\//, '').replace(/\W/g, '_')}`,
+        name: exposedChunkName(key),
       },
     ]),
   );

@@ -4,7 +4,7 @@
 // off it (DOMPurify, date-fns, downshift for @ctb/shared).
 // - `files`: JS files the app loads only to provide its own copy of a shared library.
 // - `forSharing`: JS files a shared library's copy needs that the app's own code may need too
-//   (the style runtime: entries of @ctb/shared and widgets inject styles).
+//   (a vendor chunk that both an entry of @ctb/shared and a widget of the app load).
 // - `ownGroups`: the JS files of each chunk group the app's own code loads (the exposed module,
 //   each import()): all of a group's files arrive before its code runs.
 const { Compilation, sources } = require('webpack');
@@ -22,12 +22,15 @@ function forSharing(origin) {
 }
 
 const sharingGroup = (group) => group.origins.length > 0 && group.origins.every(forSharing);
-const jsFiles = (chunk) => [...chunk.files].filter((file) => file.endsWith('.js'));
+const jsFiles = (chunk) =>
+  chunk.canBeInitial() ? [] : [...chunk.files].filter((file) => file.endsWith('.js'));
 
 function listing(compilation) {
   const files = [];
   const forSharingFiles = [];
   for (const chunk of compilation.chunks) {
+    // remoteEntry.js (with the style runtime in it) is the app's own, whatever groups need it.
+    if (chunk.canBeInitial()) continue;
     const groups = [...chunk.groupsIterable];
     if (!groups.some(sharingGroup)) continue;
     (groups.every(sharingGroup) ? files : forSharingFiles).push(...jsFiles(chunk));

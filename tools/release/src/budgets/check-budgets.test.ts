@@ -158,6 +158,24 @@ describe('page budgets', () => {
     ]);
   });
 
+  it('knows react and react-dom by the one chunk they travel in', () => {
+    const together = (origin: string) => script(`${origin}/react-and-react-dom.33ed1256.js`, 63);
+    const [result] = checkBudgets(
+      figures(
+        page(
+          'home page',
+          '/de/index.html',
+          ['calculators/credit', 'lists/news'],
+          [shell, together('http://localhost:8103'), together('http://localhost:8101')],
+        ),
+      ),
+      budgets,
+    );
+    expect(result?.problems).toEqual([
+      'loads react and react-dom from 2 places (http://localhost:8103/, http://localhost:8101/): a second copy of a singleton',
+    ]);
+  });
+
   it('fails a page that runs valibot from two scripts (an app bundling its own copy)', () => {
     const [result] = checkBudgets(
       figures(

@@ -1,7 +1,11 @@
 import type { Budgets, Figures, PageFigures } from './budget-files';
 
-/** Chunk names carry the package's path in pnpm's store (chunkIds: 'named'). */
+/**
+ * Chunk names carry the package's path in pnpm's store (chunkIds: 'named'); react and react-dom
+ * travel together in a chunk of their own name (releases built before that had one each).
+ */
 const SINGLETON_CHUNKS: Record<string, RegExp> = {
+  'react and react-dom': /\/react-and-react-dom\.[0-9a-f]{8}\.js$/,
   react: /pnpm_react_\d/,
   'react-dom': /pnpm_react-dom_\d/,
   jotai: /pnpm_jotai_\d/,

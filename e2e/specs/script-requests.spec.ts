@@ -1,0 +1,43 @@
+import { expect, test } from '../support/test';
+
+// Each script a page loads costs a request and a script element (about a millisecond of a slow
+// phone's main thread): the build folds what always travels together into one file.
+const SETTLED = '[data-widget-state="mounted"], [data-widget-state="error"]';
+
+test('the branch search page loads React in one file, no style runtime of its own and no tiny common chunks', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && /^https?:/.test(response.url()))
+      scripts.push(new URL(response.url()).pathname);
+  });
+  // Every widget of the page, those below the fold too.
+  await page.addInitScript(() => {
+    window.ctbMountAllWidgets = true;
+  });
+  await page.goto('/de/banksearch.html');
+  await expect(page.locator(`[data-widget]:not(${SETTLED})`)).toHaveCount(0);
+  await expect(page.locator('[data-widget-state="error"]')).toHaveCount(0);
+
+  // react, react-dom (index and client), the JSX runtime and the scheduler: one file.
+  expect(scripts.filter((file) => /react-and-react-dom\.[0-9a-f]{8}\.js$/.test(file))).toHaveLength(
+    1,
+  );
+  expect(scripts.filter((file) => /pnpm_react(-dom)?_\d/.test(file))).toEqual([]);
+  // style-loader's runtime is inside each app's remoteEntry.js.
+  expect(scripts.filter((file) => file.includes('style-runtime'))).toEqual([]);
+  // banksearch's small folders of src/common (combobox, popover layout, stored branch) are in its
+  // one `common` chunk with the loose files, the larger ones in a chunk each.
+  expect(
+    scripts.filter((file) => /\/common-(combobox|popover-layout|stored-branch)\./.test(file)),
+  ).toEqual([]);
+  expect(scripts.filter((file) => /\/common-location-search\./.test(file))).toHaveLength(1);
+  // The style runtime ran from there: the widgets' stylesheets are on the page.
+  const widgetStyles = await page
+    .locator('style')
+    .evaluateAll(
+      (styles) => styles.filter((style) => /\.ctb-[\w-]{7}\b/.test(style.textContent ?? '')).length,
+    );
+  expect(widgetStyles).toBeGreaterThan(3);
+});
