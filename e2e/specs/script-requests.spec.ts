@@ -4,7 +4,7 @@ import { expect, test } from '../support/test';
 // phone's main thread): the build folds what always travels together into one file.
 const SETTLED = '[data-widget-state="mounted"], [data-widget-state="error"]';
 
-test('the branch search page loads React in one file, no style runtime of its own and no tiny common chunks', async ({
+test('the branch search page loads the shared core in one file, no style runtime of its own and no tiny common chunks', async ({
   page,
 }) => {
   const scripts: string[] = [];
@@ -20,11 +20,14 @@ test('the branch search page loads React in one file, no style runtime of its ow
   await expect(page.locator(`[data-widget]:not(${SETTLED})`)).toHaveCount(0);
   await expect(page.locator('[data-widget-state="error"]')).toHaveCount(0);
 
-  // react, react-dom (index and client), the JSX runtime and the scheduler: one file.
-  expect(scripts.filter((file) => /react-and-react-dom\.[0-9a-f]{8}\.js$/.test(file))).toHaveLength(
-    1,
-  );
-  expect(scripts.filter((file) => /pnpm_react(-dom)?_\d/.test(file))).toEqual([]);
+  // What every app's ./mount needs is one file: react, react-dom (index and client), the JSX
+  // runtime, the scheduler, react-intl, the widget runtime and @ctb/shared/validation.
+  expect(scripts.filter((file) => /\/shared-core\.[0-9a-f]{8}\.js$/.test(file))).toHaveLength(1);
+  expect(
+    scripts.filter((file) =>
+      /pnpm_react(-dom|-intl)?_\d|libs_shared_src_entries_(runtime|validation)_ts/.test(file),
+    ),
+  ).toEqual([]);
   // style-loader's runtime is inside each app's remoteEntry.js.
   expect(scripts.filter((file) => file.includes('style-runtime'))).toEqual([]);
   // banksearch's small folders of src/common (combobox, popover layout, stored branch) are in its

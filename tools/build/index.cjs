@@ -5,6 +5,7 @@ const path = require('node:path');
 const { container, NormalModuleReplacementPlugin } = require('webpack');
 const { FederationManifestPlugin } = require('./federation-manifest-plugin.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
+const { PacedScriptLoadsPlugin } = require('./paced-script-loads-plugin.cjs');
 const { CspNoncePlugin } = require('./csp-nonce-plugin.cjs');
 const { SharedLibraryChunksPlugin } = require('./shared-library-chunks-plugin.cjs');
 const { sharedModules } = require('./shared-modules.cjs');
@@ -134,18 +135,20 @@ function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = 
             // style runtime costs no request of its own (a script element costs about a
             // millisecond of the main thread on a slow phone, and a page has dozens).
             styleRuntime: {
-              test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:style|css)-loader[\\/]dist[\\/]runtime[\\/]/,
+              test: STYLE_RUNTIME,
               name: isShell ? 'style-runtime' : name,
               chunks: 'async',
               enforce: true,
               priority: 20,
             },
-            // React in one file: react, react-dom (its index and client), the JSX runtime and the
-            // scheduler always arrive together, from whichever app shares them first.
-            react: {
-              test: REACT_PACKAGES,
-              name: 'react-and-react-dom',
-              chunks: 'async',
+            // What every app's ./mount needs, in one file (SHARED_CORE): the first app to mount
+            // takes all of it from one provider in one step, so it never comes from two apps.
+            sharedCore: {
+              // Everything in those modules' chunks (a module another shared entry holds too
+              // keeps its copy there) but the style runtime, which is in remoteEntry.js.
+              test: (module) => !STYLE_RUNTIME.test(module.nameForCondition() ?? ''),
+              name: SHARED_CORE_CHUNK,
+              chunks: isSharedCoreChunk,
               enforce: true,
               priority: 25,
             },
@@ -181,6 +184,7 @@ function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = 
       plugins: [
         new CspNoncePlugin(),
         ...(isProduction ? [new CompileHintsPlugin()] : []),
+        new PacedScriptLoadsPlugin(),
         // What the app loads only for its own copy of a shared library (scripts/measure.mjs).
         ...(isShell ? [] : [new SharedLibraryChunksPlugin()]),
         ...(isShell ? [] : federationPlugins(name, dir, exposes)),
@@ -222,8 +226,47 @@ function moduleRules(messagesDirs, isProduction) {
 }
 
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
-const REACT_PACKAGES =
-  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler)[\\/]/;
+const STYLE_RUNTIME =
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:style|css)-loader[\\/]dist[\\/]runtime[\\/]/;
+
+/**
+ * The shared modules every app's ./mount loads (the widget runtime and what it imports: react,
+ * react-dom, the JSX runtime, react-intl, @ctb/shared/validation). They travel in one chunk, so a
+ * page loads them with one script instead of one each (a script element costs about a millisecond
+ * of a slow phone's main thread). The first app that mounts consumes all of them at once, from the
+ * same app; a module consumed later could come from another app and download that app's whole
+ * chunk, so nothing an app's ./mount may not need belongs here.
+ */
+const SHARED_CORE = new Set([
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-intl',
+  '@ctb/shared/runtime',
+  '@ctb/shared/validation',
+]);
+const SHARED_CORE_CHUNK = 'shared-core';
+
+/** The share key a chunk group was created for (a provided module or a consumer's fallback). */
+function shareKeyOf({ module }) {
+  if (module?.constructor.name === 'ProvideSharedModule') return module._name;
+  if (module?.constructor.name === 'ConsumeSharedModule') return module.options.shareKey;
+  return undefined;
+}
+
+/** A chunk only the chunk groups of SHARED_CORE's modules load. */
+function isSharedCoreChunk(chunk) {
+  const groups = [...chunk.groupsIterable];
+  return (
+    groups.length > 0 &&
+    groups.every(
+      (group) =>
+        group.origins.length > 0 &&
+        group.origins.every((origin) => SHARED_CORE.has(shareKeyOf(origin))),
+    )
+  );
+}
 const VALIBOT = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?valibot[\\/]/;
 
 const COMMON_MESSAGES =

@@ -5,6 +5,7 @@
 // same page, so the ratio federated / standalone is the cost of the federation alone.
 const path = require('node:path');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
+const { PacedScriptLoadsPlugin } = require('./paced-script-loads-plugin.cjs');
 const { CspNoncePlugin } = require('./csp-nonce-plugin.cjs');
 const {
   icuParserAliases,
@@ -47,7 +48,7 @@ function createStandaloneConfig({ outputDir }) {
     optimization: { chunkIds: 'named', minimize: true, minimizer: [swcMinifier()] },
     performance: { hints: false },
     infrastructureLogging: { level: 'error' },
-    plugins: [new CspNoncePlugin(), new CompileHintsPlugin()],
+    plugins: [new CspNoncePlugin(), new CompileHintsPlugin(), new PacedScriptLoadsPlugin()],
   };
 }
 

@@ -158,8 +158,8 @@ describe('page budgets', () => {
     ]);
   });
 
-  it('knows react and react-dom by the one chunk they travel in', () => {
-    const together = (origin: string) => script(`${origin}/react-and-react-dom.33ed1256.js`, 63);
+  it('knows the shared core (react, react-dom, react-intl, runtime) by the one chunk it is', () => {
+    const together = (origin: string) => script(`${origin}/shared-core.33ed1256.js`, 84);
     const [result] = checkBudgets(
       figures(
         page(
@@ -172,7 +172,7 @@ describe('page budgets', () => {
       budgets,
     );
     expect(result?.problems).toEqual([
-      'loads react and react-dom from 2 places (http://localhost:8103/, http://localhost:8101/): a second copy of a singleton',
+      'loads the shared core from 2 places (http://localhost:8103/, http://localhost:8101/): a second copy of a singleton',
     ]);
   });
 

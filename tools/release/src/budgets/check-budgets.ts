@@ -1,11 +1,12 @@
 import type { Budgets, Figures, PageFigures } from './budget-files';
 
 /**
- * Chunk names carry the package's path in pnpm's store (chunkIds: 'named'); react and react-dom
- * travel together in a chunk of their own name (releases built before that had one each).
+ * Chunk names carry the package's path in pnpm's store (chunkIds: 'named'); react, react-dom,
+ * react-intl, the widget runtime and validation travel together in the shared core (releases
+ * built before that had a chunk each).
  */
 const SINGLETON_CHUNKS: Record<string, RegExp> = {
-  'react and react-dom': /\/react-and-react-dom\.[0-9a-f]{8}\.js$/,
+  'the shared core': /\/shared-core\.[0-9a-f]{8}\.js$/,
   react: /pnpm_react_\d/,
   'react-dom': /pnpm_react-dom_\d/,
   jotai: /pnpm_jotai_\d/,
