@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { mountRootParcel } from 'single-spa';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import * as v from '@ctb/shared/validation';
@@ -93,8 +94,9 @@ describe('a domain app built with createDomainApp', () => {
     const element = await act(async () => testHost.place('slow-greeting', { name: 'Eva' }));
     const sibling = await act(async () => testHost.place('slow-greeting', { name: 'Emil' }));
     expect(element).toHaveAttribute('data-widget-state', 'loading');
-    const placeholder = element.querySelector('[aria-busy="true"]');
-    expect(placeholder).toHaveClass('reserved');
+    await waitFor(() =>
+      expect(element.querySelector('[aria-busy="true"]')).toHaveClass('reserved'),
+    );
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(element).toHaveAttribute('data-widget-state', 'loading');
     // One download for every element of the widget.
@@ -106,6 +108,28 @@ describe('a domain app built with createDomainApp', () => {
     await waitFor(() => expect(element).toHaveAttribute('data-widget-state', 'mounted'));
     await waitFor(() => expect(sibling).toHaveAttribute('data-widget-state', 'mounted'));
     expect(element.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('checks an element at once but gives it its root in a later task', async () => {
+    const mountParcel = jest.fn(mountRootParcel);
+    const pacedApp = createDomainApp({
+      domain: 'paced',
+      widgets: { greeting: defineWidget({ load: slowGreeting.load }) },
+    });
+    const pacedHost = createTestWidgetHost('paced', { mountParcel });
+    await pacedHost.mount(pacedApp);
+    const elements = ['Jana', 'Jakob', 'Jonas'].map((name) =>
+      pacedHost.place('greeting', { name }),
+    );
+    const unknown = pacedHost.place('unknown', {});
+    // The task that found them checks them (a wrong name is reported at once) and marks the
+    // others loading; their roots come in a later task.
+    expect(unknown).toHaveAttribute('data-widget-state', 'error');
+    for (const element of elements) expect(element).toHaveAttribute('data-widget-state', 'loading');
+    expect(mountParcel).not.toHaveBeenCalled();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(mountParcel.mock.calls.map(([, props]) => props.domElement)).toEqual(elements);
+    await pacedHost.unmount(pacedApp);
   });
 
   it('unmounts the root of an element that left the page', async () => {

@@ -4,6 +4,7 @@ import { readPageConfig } from '../page-config';
 import type { DomainAppOptions, WidgetHost } from './types';
 import { loadWidget } from './load-widget';
 import { whenNearViewport, type NearViewportWait } from './near-viewport';
+import { inPacedTask } from './paced-tasks';
 import { parseWidgetConfigJson } from './widget-config';
 import { WidgetRoot, type WidgetRootProps } from './widget-root';
 import { logWidgetError, setWidgetState } from './widget-state';
@@ -49,13 +50,15 @@ function widgetParcel(): ParcelConfigObject<WidgetParcelProps> {
 /**
  * Builds the single-spa lifecycles of a domain app: while the domain is active, every element
  * of the domain on the page gets its own React root (a single-spa parcel), also for
- * markup inserted later; a removed element's root is unmounted. Each widget's code is fetched
+ * markup inserted later, a few per task (inPacedTask); a removed element's root is unmounted. Each widget's code is fetched
  * (its definition's `load`) only when the page holds one of its elements, and not before that
  * element comes near the viewport (`whenNearViewport`).
  */
 export function createDomainApp({ domain, widgets, wrapper }: DomainAppOptions): DomainApp {
   const parcelConfig = widgetParcel() as ParcelConfig;
   const parcels = new Map<HTMLElement, Parcel>();
+  // Checked, its root and download queued (inPacedTask).
+  const queued = new Set<HTMLElement>();
   const nearViewportWaits = new Map<HTMLElement, NearViewportWait>();
   let stopWatching: (() => void) | undefined;
 
@@ -64,8 +67,13 @@ export function createDomainApp({ domain, widgets, wrapper }: DomainAppOptions):
     logWidgetError(widgetId, message, cause);
   }
 
+  /**
+   * Checks the element at once (a wrong name or config is reported as the page is read) and
+   * queues its React root and download: a few widgets start per task (inPacedTask), not all in
+   * the one that found them.
+   */
   function mountWidget(element: HTMLElement, props: AppProps) {
-    if (parcels.has(element)) return;
+    if (parcels.has(element) || queued.has(element)) return;
     const widgetId = element.getAttribute('data-widget') ?? `${domain}/?`;
     const widget = widgetId.slice(domain.length + 1);
     const definition = Object.hasOwn(widgets, widget) ? widgets[widget] : undefined;
@@ -90,35 +98,41 @@ export function createDomainApp({ domain, widgets, wrapper }: DomainAppOptions):
       ? undefined
       : whenNearViewport(element, pageConfig.editMode);
     if (nearViewport) nearViewportWaits.set(element, nearViewport);
-    const loaded = (nearViewport?.ready ?? Promise.resolve()).then(() =>
-      loadWidget(definition, json.config, language, (message, cause) => {
-        // An element that left the page meanwhile is no failure of the widget.
-        if (parcels.get(element) === parcel) fail(element, widgetId, message, cause);
-      }),
-    );
-    const root: WidgetRootProps = {
-      context: { domain, widget, widgetId, element },
-      loaded,
-      language,
-      placeholderClassName: definition.placeholderClassName,
-      wrapper,
-    };
-    const parcel = props.mountParcel(parcelConfig, {
-      domElement: element,
-      root,
+    queued.add(element);
+    void inPacedTask(() => {
+      // An element that left the page meanwhile gets no root.
+      if (!queued.delete(element)) return;
+      const loaded = (nearViewport?.ready ?? Promise.resolve()).then(() =>
+        loadWidget(definition, json.config, language, (message, cause) => {
+          // An element that left the page meanwhile is no failure of the widget.
+          if (parcels.get(element) === parcel) fail(element, widgetId, message, cause);
+        }),
+      );
+      const root: WidgetRootProps = {
+        context: { domain, widget, widgetId, element },
+        loaded,
+        language,
+        placeholderClassName: definition.placeholderClassName,
+        wrapper,
+      };
+      const parcel = props.mountParcel(parcelConfig, {
+        domElement: element,
+        root,
+      });
+      parcels.set(element, parcel);
+      parcel.mountPromise.catch((error: unknown) =>
+        fail(element, widgetId, 'failed to mount', error),
+      );
     });
-    parcels.set(element, parcel);
-    parcel.mountPromise.catch((error: unknown) =>
-      fail(element, widgetId, 'failed to mount', error),
-    );
   }
 
   function unmountWidget(element: HTMLElement) {
+    nearViewportWaits.get(element)?.cancel();
+    nearViewportWaits.delete(element);
+    if (queued.delete(element)) return;
     const parcel = parcels.get(element);
     if (!parcel) return;
     parcels.delete(element);
-    nearViewportWaits.get(element)?.cancel();
-    nearViewportWaits.delete(element);
     parcel.mountPromise.then(() => parcel.unmount()).catch(() => undefined);
   }
 
@@ -135,6 +149,7 @@ export function createDomainApp({ domain, widgets, wrapper }: DomainAppOptions):
       stopWatching?.();
       stopWatching = undefined;
       parcels.clear();
+      queued.clear();
       nearViewportWaits.forEach((wait) => wait.cancel());
       nearViewportWaits.clear();
     },

@@ -2,7 +2,7 @@ import type { Language } from '../i18n';
 import { withCommonMessages } from '../i18n/i18n-provider';
 import { cataloguesIn } from '../i18n/languages-on-demand';
 import type { WidgetDefinition, WidgetImplementation } from './types';
-import { inTaskOfItsOwn } from './one-per-task';
+import { inPacedTask } from './paced-tasks';
 import { validateWidgetConfig } from './widget-config';
 
 /** A widget ready to render: its code arrived and its config passed the schema. */
@@ -18,7 +18,7 @@ const implementations = new WeakMap<WidgetDefinition, Promise<WidgetImplementati
 function loadImplementation(definition: WidgetDefinition): Promise<WidgetImplementation> {
   let loading = implementations.get(definition);
   if (!loading) {
-    loading = inTaskOfItsOwn(() => definition.load()).then((module) => {
+    loading = inPacedTask(() => definition.load()).then((module) => {
       if (!module?.default?.component || !module.default.configSchema)
         throw new Error('the loaded module has no widgetImplementation as its default export');
       return module.default;

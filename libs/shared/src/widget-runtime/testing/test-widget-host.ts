@@ -8,7 +8,10 @@ import type { WidgetElementListener, WidgetHost } from '../types';
  * the app, `place` puts an element into the page as the CMS (or later markup) would, `remove`
  * takes it away again.
  */
-export function createTestWidgetHost(domain: string) {
+export function createTestWidgetHost(
+  domain: string,
+  { mountParcel = mountRootParcel }: { mountParcel?: typeof mountRootParcel } = {},
+) {
   const listeners = new Set<WidgetElementListener>();
   const host: WidgetHost = {
     watch(_domain, listener) {
@@ -22,7 +25,7 @@ export function createTestWidgetHost(domain: string) {
   return {
     host,
     async mount(app: DomainApp) {
-      const props = { name: domain, mountParcel: mountRootParcel, widgetHost: host };
+      const props = { name: domain, mountParcel, widgetHost: host };
       await app.bootstrap(props as unknown as AppProps);
       await act(() => app.mount(props as unknown as AppProps & { widgetHost: WidgetHost }));
     },
