@@ -267,6 +267,7 @@ function isSharedCoreChunk(chunk) {
     )
   );
 }
+
 const VALIBOT = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?valibot[\\/]/;
 
 const COMMON_MESSAGES =
@@ -355,6 +356,11 @@ function isSharedByWidgets(module, { chunkGraph }) {
   return false;
 }
 
+/** The chunk of an exposed module: `__federation_expose_mount` for `./mount`. */
+function exposedChunkName(key) {
+  return `__federation_expose_${key.replace(/^\.\//, '').replace(/\W/g, '_')}`;
+}
+
 /** The global a remote entry sets: `ctb_remote_<domain>` (never a browser's own, as `chrome`). */
 const containerGlobal = (name) => `ctb_remote_${name}`;
 
@@ -362,11 +368,6 @@ const containerGlobal = (name) => `ctb_remote_${name}`;
  * webpack's own container: remoteEntry.js with the bundler's sharing runtime and no more; the
  * shell loads it (apps/shell/src/federation) and passes the page's one share scope.
  */
-/** The chunk of an exposed module: `__federation_expose_mount` for `./mount`. */
-function exposedChunkName(key) {
-  return `__federation_expose_${key.replace(/^\.\//, '').replace(/\W/g, '_')}`;
-}
-
 function federationPlugins(name, dir, exposes) {
   const named = Object.fromEntries(
     Object.entries(exposes ?? {}).map(([key, request]) => [
