@@ -50,9 +50,9 @@ function widgetParcel(): ParcelConfigObject<WidgetParcelProps> {
 /**
  * Builds the single-spa lifecycles of a domain app: while the domain is active, every element
  * of the domain on the page gets its own React root (a single-spa parcel), also for
- * markup inserted later, a few per task (inPacedTask); a removed element's root is unmounted. Each widget's code is fetched
- * (its definition's `load`) only when the page holds one of its elements, and not before that
- * element comes near the viewport (`whenNearViewport`).
+ * markup inserted later, a few per task (inPacedTask); a removed element's root is unmounted.
+ * Each widget's code is fetched (its definition's `load`) only when the page holds one of its
+ * elements, and not before that element comes near the viewport (`whenNearViewport`).
  */
 export function createDomainApp({ domain, widgets, wrapper }: DomainAppOptions): DomainApp {
   const parcelConfig = widgetParcel() as ParcelConfig;

@@ -2,7 +2,6 @@ import type { Language } from '../i18n';
 import { withCommonMessages } from '../i18n/i18n-provider';
 import { cataloguesIn } from '../i18n/languages-on-demand';
 import type { WidgetDefinition, WidgetImplementation } from './types';
-import { inPacedTask } from './paced-tasks';
 import { validateWidgetConfig } from './widget-config';
 
 /** A widget ready to render: its code arrived and its config passed the schema. */
@@ -18,11 +17,15 @@ const implementations = new WeakMap<WidgetDefinition, Promise<WidgetImplementati
 function loadImplementation(definition: WidgetDefinition): Promise<WidgetImplementation> {
   let loading = implementations.get(definition);
   if (!loading) {
-    loading = inPacedTask(() => definition.load()).then((module) => {
-      if (!module?.default?.component || !module.default.configSchema)
-        throw new Error('the loaded module has no widgetImplementation as its default export');
-      return module.default;
-    });
+    // No pacing of its own: the chunks' script elements are started a few per task by the
+    // build's PacedScriptLoadsPlugin, and the element's root already came in a paced task.
+    loading = Promise.resolve()
+      .then(() => definition.load())
+      .then((module) => {
+        if (!module?.default?.component || !module.default.configSchema)
+          throw new Error('the loaded module has no widgetImplementation as its default export');
+        return module.default;
+      });
     loading.catch(() => implementations.delete(definition));
     implementations.set(definition, loading);
   }
