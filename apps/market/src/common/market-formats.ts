@@ -17,8 +17,10 @@ const parts = new Intl.DateTimeFormat('de-AT', {
 function viennaParts(value: string | number | Date) {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return undefined;
+  // One formatToParts per date: it costs about as much as the formatter's creation.
+  const formatted = parts.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.formatToParts(date).find((entry) => entry.type === type)?.value ?? '';
+    formatted.find((entry) => entry.type === type)?.value ?? '';
   return {
     day: part('day'),
     month: part('month'),

@@ -1,8 +1,8 @@
 import type { Language } from '../i18n/languages';
-import { numberLocale } from './number-locale';
+import { numberFormat } from './number-locale';
 
 function separatorPart(language: Language, type: 'decimal' | 'group'): string {
-  const parts = new Intl.NumberFormat(numberLocale(language)).formatToParts(1234567.5);
+  const parts = numberFormat(language).formatToParts(1234567.5);
   return parts.find((part) => part.type === type)?.value ?? '';
 }
 

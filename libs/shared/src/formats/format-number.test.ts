@@ -49,3 +49,19 @@ describe('formatPercent', () => {
     expect(formatPercent(3.5, 'en', { decimals: 1 })).toBe('3.5%');
   });
 });
+
+describe('the formatters behind the figures', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('are created once per language and options, not once per figure (a long table stays fast)', () => {
+    const created = jest.spyOn(Intl, 'NumberFormat');
+    const figures = [1, 2.5, 12345.5].map((value) => formatNumber(value, 'it'));
+    figures.push(...[3, 4].map((value) => formatNumber(value, 'it')));
+    expect(figures).toEqual(['1,00', '2,50', '12.345,50', '3,00', '4,00']);
+    expect(created).toHaveBeenCalledTimes(1);
+
+    expect(formatNumber(1.5, 'it', { maximumFractionDigits: 0 })).toBe('2');
+    expect(formatNumber(1.5, 'en')).toBe('1.50');
+    expect(created).toHaveBeenCalledTimes(3);
+  });
+});

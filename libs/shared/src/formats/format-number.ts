@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/languages';
-import { normalizeSpaces, numberLocale } from './number-locale';
+import { normalizeSpaces, numberFormat } from './number-locale';
 
 export interface NumberFormatOptions {
   minimumFractionDigits?: number;
@@ -15,7 +15,7 @@ export function formatNumber(
   const minimumFractionDigits =
     options.minimumFractionDigits ?? Math.min(2, options.maximumFractionDigits ?? 2);
   const maximumFractionDigits = Math.max(options.maximumFractionDigits ?? 2, minimumFractionDigits);
-  const formatted = new Intl.NumberFormat(numberLocale(language), {
+  const formatted = numberFormat(language, {
     minimumFractionDigits,
     maximumFractionDigits,
   }).format(value);

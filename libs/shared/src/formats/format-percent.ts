@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/languages';
-import { normalizeSpaces, numberLocale } from './number-locale';
+import { normalizeSpaces, numberFormat } from './number-locale';
 
 export interface PercentFormatOptions {
   /** Decimals shown; default 2. */
@@ -15,7 +15,7 @@ export function formatPercent(
   options: PercentFormatOptions = {},
 ): string {
   const decimals = options.decimals ?? 2;
-  const formatted = new Intl.NumberFormat(numberLocale(language), {
+  const formatted = numberFormat(language, {
     style: 'unit',
     unit: 'percent',
     minimumFractionDigits: decimals,

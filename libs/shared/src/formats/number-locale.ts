@@ -24,3 +24,21 @@ export function numberLocale(language: Language): string {
 export function normalizeSpaces(text: string): string {
   return text.replace(/[\s\u202f]/g, '\u00a0');
 }
+
+// Creating an Intl.NumberFormat costs far more than formatting with one (a chart's table of a
+// few hundred values spent 40 ms creating them): one per language and options, kept for the page.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** The page's one Intl.NumberFormat for `language` and `options`. */
+export function numberFormat(
+  language: Language,
+  options: Intl.NumberFormatOptions = {},
+): Intl.NumberFormat {
+  const key = `${language} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(numberLocale(language), options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { ChartInterval } from '../bank-config';
 import { useMarketFormats } from '../use-market-formats';
@@ -13,9 +14,15 @@ interface ChartTableProps {
 
 /**
  * Every plotted value as a table: always there for screen readers, on screen after "show as
- * table" (a scroll box the keyboard can reach, since it is long).
+ * table" (a scroll box the keyboard can reach, since it is long). Memoised: its hundreds of rows
+ * render again only for a new answer, interval or visibility, not each minute of the panel's clock.
  */
-export function ChartTable({ id, result, interval, shown }: ChartTableProps) {
+export const ChartTable = memo(function ChartTable({
+  id,
+  result,
+  interval,
+  shown,
+}: ChartTableProps) {
   const intl = useIntl();
   const formats = useMarketFormats();
   const daily = interval === '1Y' || interval === '5Y';
@@ -55,4 +62,4 @@ export function ChartTable({ id, result, interval, shown }: ChartTableProps) {
       </table>
     </div>
   );
-}
+});
