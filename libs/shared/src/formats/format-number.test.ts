@@ -61,7 +61,7 @@ describe('the formatters behind the figures', () => {
     expect(created).toHaveBeenCalledTimes(1);
 
     expect(formatNumber(1.5, 'it', { maximumFractionDigits: 0 })).toBe('2');
-    expect(formatNumber(1.5, 'en')).toBe('1.50');
+    expect(formatNumber(1.5, 'sl')).toBe('1,50');
     expect(created).toHaveBeenCalledTimes(3);
   });
 });
