@@ -53,9 +53,7 @@ function lighthouse(url, chromiumPath) {
       '--output=json',
       '--output-path=stdout',
       '--quiet',
-      // The machine's flags (as every other script and the e2e suite): without them Chromium's
-      // background traffic to the internet, unreachable here, held the first frame back by about
-      // a second in 4 of 6 runs of a page without any script (FCP 1.2 s against 0.2 s).
+      // The machine's flags, as every other script and the e2e suite use them.
       `--chrome-flags=${chromiumFlags.join(' ')}`,
     ],
     {
