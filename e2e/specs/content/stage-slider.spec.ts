@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test, type Page } from '../../support/test';
+import { appUrl } from '../../support/urls';
 import { contentPage, openContentPage } from './content-support';
 
 const stage = (page: Page) => page.getByRole('region', { name: 'Aktuelle Angebote' });
@@ -203,5 +204,55 @@ for (const viewport of [
     const firstRemoteEntry = requested.findIndex((url) => url.includes('/remoteEntry.js'));
     expect(firstRemoteEntry).toBeGreaterThan(-1);
     expect(requested.indexOf(shownFile)).toBeLessThan(firstRemoteEntry);
+  });
+}
+
+for (const viewport of [
+  { width: 375, height: 800 },
+  { width: 1280, height: 900 },
+]) {
+  test(`on the start page (${viewport.width} px) the CMS's copy of the first slide shows before the chrome app, which takes it over in place, and stays when the app fails`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    // The chrome app's code is held back until the copy has been looked at.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${appUrl('chrome')}/**`, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/de/index.html');
+    const copy = page.locator('.cms-stage__copy');
+    await expect(copy.getByRole('heading', { name: 'Das Konto, das mitwächst' })).toBeVisible();
+    await expect(copy.getByRole('link', { name: 'Zum Girokonto' })).toHaveAttribute(
+      'href',
+      '/de/privatkunden/konto-karte/girokonto.html',
+    );
+    const copyPicture = copy.getByRole('img', { name: 'Das Konto, das mitwächst' });
+    await expect(copyPicture).toHaveJSProperty('complete', true);
+    await expectNoAxeViolations(page, '.cms-stage');
+    const before = {
+      file: await copyPicture.evaluate((image: HTMLImageElement) => image.currentSrc),
+      box: await copyPicture.boundingBox(),
+    };
+
+    release();
+    const element = page.locator('[data-widget="chrome/stage-slider"]');
+    await expect(element).toHaveAttribute('data-widget-state', 'mounted', { timeout: 20_000 });
+    await expect(copy).toBeHidden();
+    const picture = shown(page).getByRole('img', { name: 'Das Konto, das mitwächst' });
+    await expect(picture).toHaveJSProperty('complete', true);
+    // The same file in the same box: the page's largest paint stays the copy's, nothing moves.
+    expect(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toBe(before.file);
+    expect(await picture.boundingBox()).toEqual(before.box);
+
+    // Without the chrome app the copy stands as the stage.
+    await page.unroute(`${appUrl('chrome')}/**`);
+    await page.route(`${appUrl('chrome')}/**`, (route) => route.abort());
+    await page.reload();
+    await expect(element).toHaveAttribute('data-widget-state', 'error', { timeout: 20_000 });
+    await expect(copy.getByRole('heading', { name: 'Das Konto, das mitwächst' })).toBeVisible();
+    await expect(copy.getByRole('link', { name: 'Zum Girokonto' })).toBeVisible();
   });
 }

@@ -1,6 +1,7 @@
 import { CONTENT_TEASER_CSS } from './content-teaser-css';
 import { CONSENT_NOTICE_CSS } from './site-chrome/consent-notice';
 import { SITE_CHROME_CSS } from './site-chrome/site-chrome-css';
+import { STAGE_COPY_CSS } from './stage-copy-css';
 import { widgetSpaceCss } from './widget-space/widget-space-css';
 
 /**
@@ -38,4 +39,5 @@ export const SITE_CSS = `
 ${SITE_CHROME_CSS}
 ${CONSENT_NOTICE_CSS}
 ${CONTENT_TEASER_CSS}
+${STAGE_COPY_CSS}
 ${widgetSpaceCss()}`;

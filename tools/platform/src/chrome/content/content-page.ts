@@ -11,7 +11,12 @@ import {
   nativeVideoConfig,
   platformVideoConfigs,
 } from './media-and-map';
-import { carouselConfig, stageImagePreload, stageSliderConfig } from './stage-and-cards';
+import {
+  carouselConfig,
+  stageFirstSlideCopy,
+  stageImagePreload,
+  stageSliderConfig,
+} from './stage-and-cards';
 import { tableConfig, tabAccordionConfig } from './table-and-tabs';
 import { teasers } from './teasers';
 
@@ -20,6 +25,12 @@ export const REGIONAL_STAGE_ID = 'content-regional-stage';
 
 const block = (widget: string, config: object) => widgetBlock(widgetElement(widget, config));
 
+/** The stage slider with the CMS's copy of its first slide over its space (stageFirstSlideCopy). */
+function stageBlock(config: ReturnType<typeof stageSliderConfig>): string {
+  const element = widgetElement('chrome/stage-slider', config);
+  return widgetBlock(`<div class="cms-stage">${stageFirstSlideCopy(config)}${element}</div>`);
+}
+
 /**
  * The start page's stage slider. Its first picture is asked for with the page (a preload `<link>`
  * may stand in the body). Not on the content page: there a stored branch's regional slide goes
@@ -27,7 +38,7 @@ const block = (widget: string, config: object) => widgetBlock(widgetElement(widg
  */
 export function startPageStageSlider(language: Language): string {
   const config = stageSliderConfig(language);
-  return stageImagePreload(config) + block('chrome/stage-slider', config);
+  return stageImagePreload(config) + stageBlock(config);
 }
 
 /** The start page's recommendation carousel. */
@@ -43,7 +54,7 @@ export function contentPageMain(language: Language): string {
   const [youtube, vimeo] = platformVideoConfigs(language);
   return [
     `<div id="${REGIONAL_STAGE_ID}" class="cms-regional-stage"></div>`,
-    block('chrome/stage-slider', stageSliderConfig(language, `#${REGIONAL_STAGE_ID}`)),
+    stageBlock(stageSliderConfig(language, `#${REGIONAL_STAGE_ID}`)),
     block('banksearch/regional-content', { stageSelector: `#${REGIONAL_STAGE_ID}` }),
     block(
       'chrome/recommendation-carousel',

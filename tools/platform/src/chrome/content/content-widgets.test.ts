@@ -116,6 +116,42 @@ describe('/<lang>/content.html', () => {
   });
 });
 
+describe('the CMS copy of the stage', () => {
+  it.each(['index', 'content'])(
+    'stands on /de/%s.html with the first slide of the widget’s config, next to its element',
+    async (page) => {
+      const body = (await get(cms, `/de/${page}.html`)).body;
+      const [stage] = configs(body, 'chrome/stage-slider') as {
+        slides: {
+          heading: string;
+          text: string;
+          image: { alt: string; md: { res1x: string } };
+          link: { href: string; text: string };
+        }[];
+      }[];
+      const first = stage?.slides[0];
+      const block =
+        /<div class="cms-stage"><div class="cms-stage__copy">(.*?)<\/div><div data-widget="chrome\/stage-slider"/.exec(
+          body,
+        )?.[1];
+      expect(block).toBeDefined();
+      expect(block).toContain(`src="${first?.image.md.res1x}" alt="${first?.image.alt}"`);
+      expect(block).toContain('sizes="100vw"');
+      expect(block).toContain('width="2100" height="900"');
+      expect(block).toContain(`<h2 class="cms-stage__heading">${first?.heading}</h2>`);
+      expect(block).toContain(`<p class="cms-stage__text">${first?.text}</p>`);
+      expect(block).toContain(`href="${first?.link.href}">${first?.link.text}</a>`);
+    },
+  );
+
+  it('gives way to the mounted widget only (site.css)', async () => {
+    const css = (await get(cms, '/assets/site.css')).body;
+    expect(css).toContain(
+      '.cms-stage:has(> [data-widget-state="mounted"]) > .cms-stage__copy { display: none; }',
+    );
+  });
+});
+
 describe('gallery', () => {
   it('first page in the config, pages 2..5 as uncached fragments, then 404', async () => {
     const [gallery] = configs((await get(cms, '/de/content.html')).body, 'chrome/gallery');

@@ -68,6 +68,31 @@ export function stageImagePreload(config: ReturnType<typeof stageSliderConfig>):
   return `<link rel="preload" as="image" imagesrcset="${srcset}" imagesizes="100vw" fetchpriority="high">`;
 }
 
+/**
+ * The CMS's own copy of the first slide (picture, heading, text, link), drawn over the stage's
+ * reserved space from the first paint, box for box as the widget draws that slide
+ * (rendering/stage-copy-css.ts). The picture is the page's largest paint, so it no longer waits
+ * for the shell, the chrome app and the widget's code; the widget, once mounted, hides the copy
+ * (a CSS rule on its `data-widget-state`), and a stage that fails to load leaves it standing.
+ */
+export function stageFirstSlideCopy(config: ReturnType<typeof stageSliderConfig>): string {
+  const first = config.slides[0];
+  if (!first) return '';
+  const { image } = first;
+  return [
+    '<div class="cms-stage__copy">',
+    '<div class="cms-stage__media">',
+    `<img class="cms-stage__image" srcset="${escapeHtml(imageSrcSet(image))}" sizes="100vw" src="${escapeHtml(image.md.res1x)}" alt="${escapeHtml(image.alt)}" width="2100" height="900" fetchpriority="high">`,
+    '</div>',
+    '<div class="cms-stage__panel">',
+    `<h2 class="cms-stage__heading">${escapeHtml(first.heading)}</h2>`,
+    first.text ? `<p class="cms-stage__text">${escapeHtml(first.text)}</p>` : '',
+    `<a class="cms-stage__link" href="${escapeHtml(first.link.href)}">${escapeHtml(first.link.text)}</a>`,
+    '</div>',
+    '</div>',
+  ].join('');
+}
+
 /** The cards of the recommendation and full-width carousels (`count` of the seven). */
 export function carouselConfig(language: Language, title: string, count: number, prefix: string) {
   const text = contentTexts(language);
