@@ -15,7 +15,12 @@ export function usePinning(header: HTMLElement | null, enabled: boolean): void {
     if (!header) return;
     setDataAttribute(header, 'pinned', 'true');
     if (!enabled) return;
-    let last = window.scrollY;
+    // Read in the next frame, not here: scrollY wants an up-to-date layout, and asking for it in
+    // the widget's commit forced the whole page's style and layout into that task (26 ms).
+    let last = 0;
+    const frame = requestAnimationFrame(() => {
+      last = window.scrollY;
+    });
     const onScroll = () => {
       const y = window.scrollY;
       const delta = y - last;
@@ -29,6 +34,7 @@ export function usePinning(header: HTMLElement | null, enabled: boolean): void {
     window.addEventListener('scroll', onScroll, { passive: true });
     header.addEventListener('focusin', onFocusIn);
     return () => {
+      cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
       header.removeEventListener('focusin', onFocusIn);
       setDataAttribute(header, 'pinned', null);
