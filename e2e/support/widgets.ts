@@ -35,3 +35,17 @@ export async function configOf(page: Page, widget: string): Promise<Record<strin
   const raw = await page.locator(`[data-widget="${widget}"]`).first().getAttribute('data-config');
   return JSON.parse(raw ?? '{}') as Record<string, unknown>;
 }
+
+/**
+ * Holds back every request to an app's origin until `release()` is called (then they go on as
+ * routed before), so a test can look at the page as the CMS drew it before the app's code.
+ */
+export async function holdApp(page: Page, appOrigin: string): Promise<{ release(): void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${appOrigin}/**`, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return { release };
+}

@@ -9,6 +9,7 @@ import {
 import { cookieBanner, cookieSettings, openWithChrome } from '../../support/chrome';
 import { CONSENT_VERSION, undecidedConsent } from '../../support/consent';
 import { appUrl, siteUrl } from '../../support/urls';
+import { holdApp } from '../../support/widgets';
 
 // The cookie banner of a first visit: deciding, changing the decision later from the footer,
 // the branch search map that loads only after external media were granted, other tabs, a new
@@ -131,12 +132,7 @@ test("the banner's words show with the first paint, before the chrome app, which
   context,
 }) => {
   // The chrome app's code is held back until the CMS's copy of the banner has been looked at.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${appUrl('chrome')}/**`, async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const chromeApp = await holdApp(page, appUrl('chrome'));
   await page.goto('/de/calculators.html');
   const copy = page.locator('#site-consent-notice');
   await expect(cookieBanner(page)).toBeVisible();
@@ -150,7 +146,7 @@ test("the banner's words show with the first paint, before the chrome app, which
   const title = async () => (await cookieBanner(page).getByRole('heading').boundingBox())!;
   const before = await title();
 
-  release();
+  chromeApp.release();
   const widgetBanner = page.locator('[data-widget="chrome/cookie-banner"] [role="dialog"]');
   await expect(widgetBanner.getByRole('button', { name: 'Alle akzeptieren' })).toBeEnabled();
   await expect(copy).toBeHidden();

@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test, type Page } from '../../support/test';
 import { appUrl } from '../../support/urls';
+import { holdApp } from '../../support/widgets';
 import { contentPage, openContentPage } from './content-support';
 
 const stage = (page: Page) => page.getByRole('region', { name: 'Aktuelle Angebote' });
@@ -216,12 +217,7 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     // The chrome app's code is held back until the copy has been looked at.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`${appUrl('chrome')}/**`, async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const chromeApp = await holdApp(page, appUrl('chrome'));
     await page.goto('/de/index.html');
     const copy = page.locator('.cms-stage__copy');
     await expect(copy.getByRole('heading', { name: 'Das Konto, das mitwächst' })).toBeVisible();
@@ -237,7 +233,7 @@ for (const viewport of [
       box: await copyPicture.boundingBox(),
     };
 
-    release();
+    chromeApp.release();
     const element = page.locator('[data-widget="chrome/stage-slider"]');
     await expect(element).toHaveAttribute('data-widget-state', 'mounted', { timeout: 20_000 });
     await expect(copy).toBeHidden();
