@@ -16,9 +16,6 @@ import { isLocalPlatform } from '../../support/urls';
 
 test.describe('the market start page when feeds fail', () => {
   test.skip(!isLocalPlatform, 'needs the local platform failure injection');
-  // Each axe scan walks the table of every plotted value (500 rows of a trading day, there for
-  // screen readers): on a busy machine a scan alone took 20 s.
-  test.describe.configure({ timeout: 135_000 });
   test.beforeEach(async ({ page }) => {
     await marketClock(page, '2026-11-24T17:00:00Z');
   });

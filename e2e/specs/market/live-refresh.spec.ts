@@ -20,6 +20,7 @@ test.describe('live market data while the exchange trades', () => {
     await expect(
       market.root.getByText(/^Börse geöffnet · Kurse werden jede Minute aktualisiert/),
     ).toBeVisible();
+    await market.root.getByRole('button', { name: 'Als Tabelle anzeigen' }).click();
     await expect(market.table.getByRole('row')).toHaveCount(1 + 136);
     const before = await market.indices.boundingBox();
 

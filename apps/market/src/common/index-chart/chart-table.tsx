@@ -9,20 +9,17 @@ interface ChartTableProps {
   id: string;
   result: ChartResult;
   interval: ChartInterval;
-  shown: boolean;
 }
 
 /**
- * Every plotted value as a table: always there for screen readers, on screen after "show as
- * table" (a scroll box the keyboard can reach, since it is long). Memoised: its hundreds of rows
- * render again only for a new answer, interval or visibility, not each minute of the panel's clock.
+ * Every plotted value as a table, after "show as table": the chart's text alternative for
+ * everyone who asks for it (the picture itself is hidden from assistive technology; the key
+ * figures above it say the essentials). Rendered only on demand: a trading day has 500 rows,
+ * whose render, style and layout cost the page a long task at every answer. A scroll box the
+ * keyboard can reach, since it is long. Memoised: its rows render again only for a new answer or
+ * interval, not each minute of the panel's clock.
  */
-export const ChartTable = memo(function ChartTable({
-  id,
-  result,
-  interval,
-  shown,
-}: ChartTableProps) {
+export const ChartTable = memo(function ChartTable({ id, result, interval }: ChartTableProps) {
   const intl = useIntl();
   const formats = useMarketFormats();
   const daily = interval === '1Y' || interval === '5Y';
@@ -34,13 +31,7 @@ export const ChartTable = memo(function ChartTable({
     },
   );
   return (
-    <div
-      id={id}
-      className={shown ? styles.tableBox : styles.visuallyHidden}
-      role={shown ? 'region' : undefined}
-      aria-label={shown ? caption : undefined}
-      tabIndex={shown ? 0 : undefined}
-    >
+    <div id={id} className={styles.tableBox} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table}>
         <caption className={styles.visuallyHidden}>{caption}</caption>
         <thead>

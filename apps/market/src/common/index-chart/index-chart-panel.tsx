@@ -108,7 +108,7 @@ export function IndexChartPanel(props: IndexChartPanelProps) {
           type="button"
           className={styles.tableToggle}
           aria-expanded={tableShown}
-          aria-controls={tableId}
+          aria-controls={tableShown ? tableId : undefined}
           onClick={() => setTableShown((visible) => !visible)}
         >
           {intl.formatMessage({
@@ -116,9 +116,7 @@ export function IndexChartPanel(props: IndexChartPanelProps) {
           })}
         </button>
       ) : null}
-      {shown ? (
-        <ChartTable id={tableId} result={shown} interval={interval} shown={tableShown} />
-      ) : null}
+      {shown && tableShown ? <ChartTable id={tableId} result={shown} interval={interval} /> : null}
     </div>
   );
 }

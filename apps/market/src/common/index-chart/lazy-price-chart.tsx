@@ -18,7 +18,8 @@ const PriceChart = lazy(() => import('./price-chart').catch(() => ({ default: Ch
 
 /**
  * The picture of the chart: fetched once it comes near the viewport, in its reserved space
- * (no layout shift), hidden from assistive technology (the figures and the table say it all).
+ * (no layout shift), hidden from assistive technology (the key figures say the essentials,
+ * the table after "show as table" every value).
  */
 export function LazyPriceChart(props: Omit<PriceChartProps, 'height'>) {
   const [area, setArea] = useState<HTMLDivElement | null>(null);

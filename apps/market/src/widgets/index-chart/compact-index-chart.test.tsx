@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { createWidgetRenderer, startPlatform } from '@ctb/test-support';
 import { chartResult, marketHandlers } from '../../common/testing/market-fixtures';
@@ -34,6 +35,7 @@ describe('the compact index chart', () => {
       'href',
       '/de/market.html',
     );
+    await userEvent.click(screen.getByRole('button', { name: 'Als Tabelle anzeigen' }));
     expect(screen.getByRole('table', { name: 'Kursverlauf ATX, 1 Tag' })).toBeInTheDocument();
     expect(Object.fromEntries(requests.chart[0]?.searchParams ?? [])).toEqual({
       blz: '20320',

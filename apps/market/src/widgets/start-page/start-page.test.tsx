@@ -124,10 +124,16 @@ describe('the market start page', () => {
     expect(screen.getByRole('tab', { name: 'ATX' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('offers every plotted value as a table, to screen readers always and on screen on demand', async () => {
+  it('offers every plotted value as a table on demand, and hides it again', async () => {
     server.use(...marketHandlers().handlers);
     renderStartPage();
     await screen.findByText('Letzter Stand');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Als Tabelle anzeigen' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Tabelle ausblenden');
     const table = screen.getByRole('table', { name: 'Kursverlauf ATX, 1 Tag' });
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -136,12 +142,12 @@ describe('the market start page', () => {
       '02.03.2026 09:014.810,50',
       '02.03.2026 09:024.795,25',
     ]);
-    const toggle = screen.getByRole('button', { name: 'Als Tabelle anzeigen' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const region = screen.getByRole('region', { name: 'Kursverlauf ATX, 1 Tag' });
+    expect(region).toContainElement(table);
+    expect(toggle).toHaveAttribute('aria-controls', region.id);
     await userEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(toggle).toHaveAccessibleName('Tabelle ausblenden');
-    expect(screen.getByRole('region', { name: 'Kursverlauf ATX, 1 Tag' })).toContainElement(table);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('writes figures with the page language’s separators', async () => {
