@@ -1,6 +1,6 @@
 import { logWidgetError, useWidgetContext } from '@ctb/shared/runtime';
 import { fetchJson, useSWRImmutable } from '@ctb/shared/http';
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import * as v from '@ctb/shared/validation';
 import type { FormDefinition } from './definition-schema';
 import { describeDefinitionError, validateDefinition } from './validate-definition';
@@ -30,7 +30,10 @@ export function useFormDefinition(source: DefinitionSource): DefinitionState {
     source.definitionUrl ? ['forms.definition', source.definitionUrl] : null,
     () => fetchJson(source.definitionUrl!, { schema: v.looseObject({}) }),
   );
-  const raw = source.definition ?? loaded.data;
+  // A fetched definition arrives as a synchronous update (swr's store): deferred, its checking
+  // and the form's first render happen in slices between other work, not in one long task.
+  const fetched = useDeferredValue(loaded.data);
+  const raw = source.definition ?? fetched;
   const result = useMemo(
     () => (raw ? validateDefinition(raw, source.formId) : null),
     [raw, source.formId],

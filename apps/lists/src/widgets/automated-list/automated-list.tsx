@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { logWidgetError, usePageConfig } from '@ctb/shared/runtime';
 import { useStoredBranch } from '@ctb/shared/branch-store';
@@ -79,13 +79,12 @@ export function AutomatedList({ config }: { config: AutomatedListConfig }) {
     immediate: inUrl(state),
   });
   const [startedFar] = useState(!near);
-  const { data, error, isValidating, size, setSize } = useListPages(
-    config,
-    query,
-    context,
-    state.startPages,
-    !near,
-  );
+  const answer = useListPages(config, query, context, state.startPages, !near);
+  const { error, isValidating, size, setSize } = answer;
+  // An answer arrives as a synchronous update (swr's store): rendering its items there would be
+  // one long task per list. Deferred, React renders them in slices between other work (and the
+  // list shows its previous state for those few milliseconds).
+  const data = useDeferredValue(answer.data);
 
   const startOver = useCallback((next: Partial<ListState>) => {
     setState((current) => ({ ...current, startPages: 1, ...next }));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { logWidgetError, safeHref, usePageConfig, type WidgetProps } from '@ctb/shared/runtime';
 import { useNearViewport } from '../../common/use-near-viewport';
@@ -22,7 +22,11 @@ export function TeaserSlider({ config }: WidgetProps<TeaserSliderConfig>) {
   // viewport; until then it shows its skeleton in the space the page reserved for it.
   const slider = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slider);
-  const { data: items, error, isLoading } = useTeaserItems(config, !near);
+  const answer = useTeaserItems(config, !near);
+  const { error, isLoading } = answer;
+  // The answer is a synchronous update (swr's store); deferred, the cards render in slices
+  // between other work instead of in one long task (the skeleton stays until they are ready).
+  const items = useDeferredValue(answer.data);
   const showAllHref = safeHref(config.showAllLink?.href, {
     source: 'lists/teaser-slider showAllLink.href',
   });

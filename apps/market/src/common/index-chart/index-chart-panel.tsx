@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ChartInterval } from '../bank-config';
 import { useMarketFormats } from '../use-market-formats';
@@ -28,7 +28,11 @@ export interface IndexChartPanelProps {
  * that the index has no data (naming it in uppercase).
  */
 export function IndexChartPanel(props: IndexChartPanelProps) {
-  const { result, failed, label, interval, compact = false, controls } = props;
+  const { failed, label, interval, compact = false, controls } = props;
+  // Each answer (every minute while the exchange trades) is a synchronous update (swr's store):
+  // deferred, the figures and the chart's new options render in slices, and the chart's redraw
+  // (an effect) runs in a task of its own instead of in the same long one.
+  const result = useDeferredValue(props.result);
   const intl = useIntl();
   const formats = useMarketFormats();
   const now = useMinuteClock();
