@@ -8,7 +8,9 @@ import path from 'node:path';
 const load = createRequire(__filename);
 const webpack = load('webpack') as typeof import('webpack');
 const { CompileHintsPlugin, COMPILE_HINT } = load('./compile-hints-plugin.cjs') as {
-  CompileHintsPlugin: new () => import('webpack').WebpackPluginInstance;
+  CompileHintsPlugin: new (options?: {
+    exclude?: RegExp;
+  }) => import('webpack').WebpackPluginInstance;
   COMPILE_HINT: string;
 };
 
@@ -23,14 +25,14 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function build(): Promise<void> {
+function build(out = 'dist', options?: { exclude?: RegExp }): Promise<void> {
   const compiler = webpack({
     mode: 'production',
     context: dir,
     entry: './entry.js',
     devtool: 'source-map',
-    output: { path: path.join(dir, 'dist'), library: { type: 'window', name: 'app' } },
-    plugins: [new CompileHintsPlugin()],
+    output: { path: path.join(dir, out), library: { type: 'window', name: 'app' } },
+    plugins: [new CompileHintsPlugin(options)],
   });
   return new Promise((resolve, reject) =>
     compiler.run((error, stats) =>
@@ -50,5 +52,17 @@ it('starts every script, the entry and its lazy chunk, with the hint, and keeps 
     const map = JSON.parse(readFileSync(path.join(dir, 'dist', `${script}.map`), 'utf8'));
     // The hint's line maps to nothing; the code's mappings begin on the line after it.
     expect(map.mappings).toMatch(/^;[A-Za-z0-9+/]/);
+  }
+}, 60_000);
+
+it('leaves the scripts it is told to exclude without the hint', async () => {
+  await build('dist-excluded', { exclude: /^main\.js$/ });
+  const out = path.join(dir, 'dist-excluded');
+  const scripts = readdirSync(out).filter((file) => file.endsWith('.js'));
+  expect(scripts).toContain('main.js');
+  for (const script of scripts) {
+    const first = readFileSync(path.join(out, script), 'utf8').split('\n')[0];
+    if (script === 'main.js') expect(first).not.toBe(COMPILE_HINT);
+    else expect(first).toBe(COMPILE_HINT);
   }
 }, 60_000);

@@ -183,7 +183,7 @@ function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = 
       infrastructureLogging: { level: 'error' },
       plugins: [
         new CspNoncePlugin(),
-        ...(isProduction ? [new CompileHintsPlugin()] : []),
+        ...(isProduction ? [new CompileHintsPlugin({ exclude: /^remoteEntry\.js$/ })] : []),
         new PacedScriptLoadsPlugin(),
         // What the app loads only for its own copy of a shared library (scripts/measure.mjs).
         ...(isShell ? [] : [new SharedLibraryChunksPlugin()]),
