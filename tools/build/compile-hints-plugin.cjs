@@ -8,10 +8,12 @@
 // the comment. Added after minification (which drops comments) and before the source maps are
 // written, so that the maps still point at the right lines.
 // Not on a federation container (`exclude`): most of remoteEntry.js is one loader per shared
-// module, never called on a page, and the finalisation of its streamed compile waited on the
-// eager background compile on the main thread (9-13 ms under Lighthouse on two cores). Forms
-// page, Lighthouse mobile, 3 alternated runs each: TBT 289-385 ms with the hint there, 235-261
-// without. shared-core keeps it: without, 175-634 against 65-252.
+// module, never called on a page (the hint is meant for scripts whose functions all run), and
+// the finalisation of its streamed compile waited on the eager background compile on the main
+// thread (9-13 ms under Lighthouse on two cores). Lighthouse mobile TBT, 3 alternated runs each,
+// with the hint there / without: forms 289-385 / 235-261 ms, chrome 62-184 / 7-47, calculators
+// 16-119 / 55-336: within the swing of single runs except on the forms page. shared-core keeps
+// it (forms without it: 175-634 against 65-252).
 const webpack = require('webpack');
 
 const HINT = '//# allFunctionsCalledOnLoad';
