@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import Swiper from 'swiper';
 import { A11y } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/swiper.css';
 import { useReducedMotion } from '@ctb/shared/runtime';
 import { longSwipesRatio, SWIPER_TOUCH_PARAMS } from './swipe-rules';
@@ -14,9 +13,27 @@ const SPEED_MS = 300;
 const KEEPS_ARROW_KEYS = 'input, textarea, select, [contenteditable="true"], [role="slider"]';
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** Runs `start` in a task after the next frame is painted; returns a cancel. */
+function afterNextPaint(start: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // A timer set in a frame's callback runs after that frame is painted.
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(start, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /**
  * The carousel on swiper: a labelled region holding a list, one item per slide, with previous/next
  * buttons of its own (so their names, focus and state are ours, not swiper's).
+ *
+ * React renders the slides, laid out by CSS in their final places; swiper's core starts on that
+ * markup a frame later. Started in the commit (as swiper/react does), its first size reads made the
+ * browser compute the style and layout of all a page's widgets inserted since the last frame, in
+ * the commit's task; after a frame it pays for its own slides only, in a task of its own.
  *
  * No swiper keyboard module: it listens on the whole document and takes the arrow and page keys
  * from everything else on the page whenever a slider is in view. Here ←/→ page only while the
@@ -38,9 +55,19 @@ export default function CarouselView<Item>({
   arrows = 'top',
 }: CarouselProps<Item>) {
   const reducedMotion = useReducedMotion();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [swiper, setSwiper] = useState<Swiper | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
   const root = useRef<HTMLElement>(null);
+  const track = useRef<HTMLDivElement>(null);
+
+  // A new element for each build: swiper's destroy clears the styles of the one it ran on. A new
+  // build starts from the first slide, said at once (not a frame later, when swiper has started).
+  const build = `${rebuildKey ?? ''}/${perView}/${spaceBetween}`;
+  const [shownBuild, setShownBuild] = useState(build);
+  if (shownBuild !== build) {
+    setShownBuild(build);
+    setActiveIndex(0);
+  }
 
   const total = items.length;
   const first = Math.min(activeIndex + 1, total);
@@ -87,9 +114,71 @@ export default function CarouselView<Item>({
     return () => element.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const fitSwipeToWidth = (instance: SwiperInstance) => {
-    instance.params.longSwipesRatio = longSwipesRatio(instance.width);
-  };
+  // The visitor's motion setting and the editor's swipe setting: read when swiper starts, applied
+  // to a started one without a rebuild (which would move it back to the first slide).
+  const settings = useRef({ reducedMotion, swipe });
+  const started = useRef<Swiper | null>(null);
+  useEffect(() => {
+    settings.current = { reducedMotion, swipe };
+    const instance = started.current;
+    if (!instance || instance.destroyed) return;
+    instance.params.speed = reducedMotion ? 0 : SPEED_MS;
+    instance.params.allowTouchMove = swipe;
+    instance.allowTouchMove = swipe;
+  }, [reducedMotion, swipe]);
+
+  useEffect(() => {
+    const element = track.current;
+    if (!element) return undefined;
+    let instance: Swiper | undefined;
+    const fitSwipeToWidth = (current: Swiper) => {
+      current.params.longSwipesRatio = longSwipesRatio(current.width);
+    };
+    const cancel = afterNextPaint(() => {
+      instance = new Swiper(element, {
+        modules: [A11y],
+        slidesPerView: perView,
+        slidesPerGroup: perView,
+        spaceBetween,
+        speed: settings.current.reducedMotion ? 0 : SPEED_MS,
+        allowTouchMove: settings.current.swipe,
+        ...SWIPER_TOUCH_PARAMS,
+        // Keep the list semantics: no roles or labels on the slides, our own live region.
+        a11y: {
+          slideRole: '',
+          slideLabelMessage: '',
+          wrapperLiveRegion: false,
+          scrollOnFocus: true,
+        },
+        watchSlidesProgress: true,
+        on: {
+          resize: fitSwipeToWidth,
+          slideChange: (current) => setActiveIndex(current.activeIndex),
+        },
+      });
+      fitSwipeToWidth(instance);
+      started.current = instance;
+      setActiveIndex(0);
+      setSwiper(instance);
+    });
+    return () => {
+      cancel();
+      instance?.destroy(true, true);
+      started.current = null;
+      setSwiper(null);
+    };
+  }, [rebuildKey, perView, spaceBetween]);
+
+  // Slides added or removed after the start (a list's answer): swiper measures them again.
+  const slideKeys = items.map(itemKey).join('\n');
+  useLayoutEffect(() => {
+    if (swiper && !swiper.destroyed) swiper.update();
+  }, [swiper, slideKeys]);
+
+  const layout = {
+    '--ctb-carousel-per-view': perView,
+    '--ctb-carousel-space': `${spaceBetween}px`,
+  } as CSSProperties;
 
   return (
     <section
@@ -122,39 +211,18 @@ export default function CarouselView<Item>({
           />
         </div>
       )}
-      <Swiper
-        key={rebuildKey}
-        className={styles.swiper}
-        modules={[A11y]}
-        wrapperTag="ul"
-        slidesPerView={perView}
-        slidesPerGroup={perView}
-        spaceBetween={spaceBetween}
-        speed={reducedMotion ? 0 : SPEED_MS}
-        allowTouchMove={swipe}
-        {...SWIPER_TOUCH_PARAMS}
-        // Keep the list semantics: no roles or labels on the slides, our own live region.
-        a11y={{
-          slideRole: '',
-          slideLabelMessage: '',
-          wrapperLiveRegion: false,
-          scrollOnFocus: true,
-        }}
-        watchSlidesProgress
-        onSwiper={(instance) => {
-          fitSwipeToWidth(instance);
-          setSwiper(instance);
-          setActiveIndex(0);
-        }}
-        onResize={fitSwipeToWidth}
-        onSlideChange={(instance) => setActiveIndex(instance.activeIndex)}
-      >
-        {items.map((item, index) => (
-          <SwiperSlide key={itemKey(item)} tag="li" className={slideClassName}>
-            {renderItem(item, index)}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <div ref={track} key={build} className={`swiper ${styles.swiper}`} style={layout}>
+        <ul className="swiper-wrapper" aria-busy={ready ? undefined : true}>
+          {items.map((item, index) => (
+            <li
+              key={itemKey(item)}
+              className={['swiper-slide', slideClassName].filter(Boolean).join(' ')}
+            >
+              {renderItem(item, index)}
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

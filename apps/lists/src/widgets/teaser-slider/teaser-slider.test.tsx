@@ -26,6 +26,8 @@ function giveElementsWidth(width: number) {
 async function renderSlider(config: Partial<TeaserSliderInput> = {}, options: RenderOptions = {}) {
   renderWidget(<TeaserSlider config={teaserConfig({ ...newsInput, ...config })} />, options);
   await screen.findAllByRole('link', { name: /Wohnbaukredit-Aktion/ });
+  // The teasers show at once; the carousel starts after a frame (its list no longer busy).
+  await waitFor(() => expect(screen.queryByRole('list', { busy: true })).not.toBeInTheDocument());
 }
 
 const carousel = () => screen.getByRole('region', { name: 'Aktuelles aus der Region' });
@@ -287,7 +289,10 @@ describe('TeaserSlider', () => {
     expect(screen.getByRole('status')).toBe(status);
     expect(status).toBeEmptyDOMElement();
     expect(screen.queryByText('Beiträge werden geladen …')).not.toBeInTheDocument();
-    expect(container.querySelector('[aria-busy="true"]')).not.toBeInTheDocument();
+    // Busy no more once the carousel has started (a frame after the teasers show).
+    await waitFor(() =>
+      expect(container.querySelector('[aria-busy="true"]')).not.toBeInTheDocument(),
+    );
   });
 
   it('says so when the list has no teasers', async () => {

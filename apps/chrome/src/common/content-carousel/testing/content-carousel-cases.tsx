@@ -59,10 +59,11 @@ export function describeContentCarousel({ Component, messages, defaultLabel }: C
   const renderCarousel = (config: Partial<CarouselConfig> = {}, options: RenderOptions = {}) =>
     renderWidget(<Component config={{ title: TITLE, items: cards(7), ...config }} />, options);
 
-  /** The carousel once swiper has started (its live region says what is in view). */
+  /** The carousel once swiper has started (a frame after the cards show; the list not busy). */
   async function renderStarted(config: Partial<CarouselConfig> = {}, options?: RenderOptions) {
     renderCarousel(config, options);
     await screen.findByText(/von \d+ Angeboten angezeigt|of \d+ offers/);
+    await waitFor(() => expect(screen.queryByRole('list', { busy: true })).not.toBeInTheDocument());
   }
 
   const region = () => screen.getByRole('region', { name: TITLE });
