@@ -25,7 +25,7 @@ export function TabAccordion({ config }: WidgetProps<TabAccordionConfig>) {
     (id) =>
       requestAnimationFrame(() => {
         releaseScroll.current?.();
-        releaseScroll.current = scrollToItem(document.getElementById(id), !reducedMotion);
+        releaseScroll.current = scrollToItem(id, !reducedMotion);
       }),
   );
   const Heading = `h${config.headingLevel ?? 2}` as const;

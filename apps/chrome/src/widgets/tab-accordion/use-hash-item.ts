@@ -19,14 +19,19 @@ export const SETTLE_MS = 2500;
 const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
- * Scrolls the element to 80 px below the top, and aims again while the page settles (widgets
- * above it mounting or changing height move it, during the smooth scroll or after it) for up to
- * SETTLE_MS or until the visitor scrolls, clicks or types. Returns what ends the hold early.
+ * Scrolls the element with the id to 80 px below the top, and aims again while the page settles
+ * (widgets above it mounting or changing height move it, during the smooth scroll or after it) for
+ * up to SETTLE_MS or until the visitor scrolls, clicks or types. The element is looked up at each
+ * aim: the widget may have turned from tabs into an accordion meanwhile. Returns what ends the
+ * hold early.
  */
-export function scrollToItem(element: Element | null, smooth: boolean): () => void {
-  if (!element) return () => undefined;
+export function scrollToItem(id: string, smooth: boolean): () => void {
+  if (!document.getElementById(id)) return () => undefined;
   const behavior = smooth ? 'smooth' : 'auto';
-  const offTarget = () => element.getBoundingClientRect().top - SCROLL_OFFSET;
+  const offTarget = () => {
+    const element = document.getElementById(id);
+    return element ? element.getBoundingClientRect().top - SCROLL_OFFSET : 0;
+  };
   const aim = () => window.scrollTo({ top: Math.max(0, offTarget() + window.scrollY), behavior });
   aim();
   const reaim = () => {

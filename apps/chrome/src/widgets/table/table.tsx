@@ -38,9 +38,11 @@ export function Table({ config }: WidgetProps<TableConfig>) {
     const target = holder.current;
     if (!target) return undefined;
     const check = () => setScrolls(target.scrollWidth > target.clientWidth + 1);
-    check();
+    // A ResizeObserver reports the first size after the browser's own layout: read then, the
+    // widths force no layout of the rest of the page in this task. Without one, check now.
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(check);
-    observer?.observe(target);
+    if (observer) observer.observe(target);
+    else check();
     window.addEventListener('resize', check);
     return () => {
       observer?.disconnect();
