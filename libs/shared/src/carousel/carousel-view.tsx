@@ -171,9 +171,12 @@ export default function CarouselView<Item>({
 
   // Slides added or removed after the start (a list's answer): swiper measures them again.
   const slideKeys = items.map(itemKey).join('\n');
+  const measuredKeys = useRef(slideKeys);
   useLayoutEffect(() => {
-    if (swiper && !swiper.destroyed) swiper.update();
-  }, [swiper, slideKeys]);
+    const instance = started.current;
+    if (instance && !instance.destroyed && measuredKeys.current !== slideKeys) instance.update();
+    measuredKeys.current = slideKeys;
+  }, [slideKeys]);
 
   const layout = {
     '--ctb-carousel-per-view': perView,

@@ -12,17 +12,21 @@ const labels: CarouselLabels = {
 
 const offers = ['Girokonto', 'Sparbuch', 'Wohnkredit', 'Leasing', 'Fonds', 'Versicherung'];
 
-function renderCarousel() {
-  return render(
+function renderCarousel(items: readonly string[] = offers) {
+  return render(<OffersCarousel items={items} />);
+}
+
+function OffersCarousel({ items }: { items: readonly string[] }) {
+  return (
     <Carousel
-      items={offers}
+      items={items}
       itemKey={(offer) => offer}
       renderItem={(offer) => <a href={`/de/${offer}`}>{offer}</a>}
       label="Unsere Angebote"
       labels={labels}
       slidesPerView={3}
       showArrows
-    />,
+    />
   );
 }
 
@@ -57,6 +61,17 @@ describe('Carousel', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(6);
     expect(within(list).getByRole('link', { name: 'Girokonto' })).toBeVisible();
     expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('pages through slides added after it started', async () => {
+    const { rerender } = renderCarousel(offers.slice(0, 3));
+    await waitFor(() =>
+      expect(within(region()).queryByRole('list', { busy: true })).not.toBeInTheDocument(),
+    );
+    rerender(<OffersCarousel items={offers} />);
+    await userEvent.click(nextButton());
+    expect(await screen.findByText('4 bis 6 von 6 Angeboten angezeigt')).toBeInTheDocument();
+    expect(within(region()).getByRole('link', { name: 'Leasing' })).toBeInTheDocument();
   });
 
   it('leaves nothing running when removed before its first frame', async () => {

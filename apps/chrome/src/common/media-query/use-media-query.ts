@@ -13,14 +13,34 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** The viewport's width, following resizes (for layouts with breakpoints of their own). */
+let viewportWidth: number | undefined;
+const followers = new Set<() => void>();
+
+function onResize() {
+  viewportWidth = window.innerWidth;
+  followers.forEach((follower) => follower());
+}
+
+function follow(onChange: () => void): () => void {
+  if (followers.size === 0) window.addEventListener('resize', onResize);
+  followers.add(onChange);
+  return () => {
+    followers.delete(onChange);
+    if (followers.size > 0) return;
+    window.removeEventListener('resize', onResize);
+    viewportWidth = undefined;
+  };
+}
+
+/**
+ * The viewport's width, following resizes (for layouts with breakpoints of their own). Read once
+ * and then at each resize, not at every render: `innerWidth` makes the browser bring the page's
+ * style and layout up to date, in a render that is mostly the page's widgets inserting theirs.
+ */
 export function useViewportWidth(): number {
   return useSyncExternalStore(
-    (onChange) => {
-      window.addEventListener('resize', onChange);
-      return () => window.removeEventListener('resize', onChange);
-    },
-    () => window.innerWidth,
+    follow,
+    () => (viewportWidth ??= window.innerWidth),
     () => 1280,
   );
 }
