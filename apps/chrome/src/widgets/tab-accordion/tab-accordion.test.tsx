@@ -48,9 +48,12 @@ function layOut({ viewport = 1280, titleWidth = 200 } = {}) {
   });
 }
 
+/** Media queries answered: reduced motion as given, a minimum width against innerWidth. */
 function preferReducedMotion(reduce: boolean) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: reduce && query === '(prefers-reduced-motion: reduce)',
+    matches: /^\(min-width: (\d+)px\)$/.test(query)
+      ? window.innerWidth >= Number(/\d+/.exec(query)?.[0])
+      : reduce && query === '(prefers-reduced-motion: reduce)',
     media: query,
     addEventListener: jest.fn(),
     removeEventListener: jest.fn(),
