@@ -1,7 +1,8 @@
 // `npm run measure:lighthouse`: Lighthouse's mobile performance audit of every demo page the
 // budgets name (budgets.json pages and each domain page), median of 3 runs: performance score,
-// CLS, total blocking time, main-thread work and Lighthouse's CPU benchmark. A report, never a gate: on two shared cores the
-// score swings by 0.2-0.4 between runs (TOOLCHAIN.md), so `npm test` does not run it.
+// CLS, total blocking time, main-thread work and Lighthouse's CPU benchmark. A report, never a
+// gate: on two shared cores the score swings by 0.2-0.4 between runs (TOOLCHAIN.md), so `npm test`
+// does not run it.
 // Lighthouse 12.2.3 comes through npx (the last line that runs on Node 20; CI never installs it).
 // Measures the apps as built, on a platform already running or one it starts.
 //   --runs N    runs per page (default 3)       --page /de/lists.html   only that page (repeatable)

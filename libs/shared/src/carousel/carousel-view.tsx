@@ -1,10 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import Swiper from 'swiper';
 import { A11y } from 'swiper/modules';
 import 'swiper/swiper.css';
 import { useReducedMotion } from '@ctb/shared/runtime';
 import { longSwipesRatio, SWIPER_TOUCH_PARAMS } from './swipe-rules';
 import type { CarouselProps } from './carousel-types';
+import { slideLayout } from './slide-layout';
 import styles from './carousel.module.css';
 
 const SPEED_MS = 300;
@@ -55,7 +56,9 @@ export default function CarouselView<Item>({
   arrows = 'top',
 }: CarouselProps<Item>) {
   const reducedMotion = useReducedMotion();
-  const [swiper, setSwiper] = useState<Swiper | null>(null);
+  // The running swiper (one per build); `ready` while there is one.
+  const started = useRef<Swiper | null>(null);
+  const [ready, setReady] = useState(false);
   const [activeIndex, setActiveIndex] = useState(0);
   const root = useRef<HTMLElement>(null);
   const track = useRef<HTMLDivElement>(null);
@@ -75,11 +78,11 @@ export default function CarouselView<Item>({
   const atStart = activeIndex === 0;
   const atEnd = last >= total;
   // Until swiper has started (or while it is rebuilt) the arrows cannot move anything: say so.
-  const ready = swiper !== null && !swiper.destroyed;
 
   /** Moves a page of slides if there is one that way; says whether it did. */
   const move = (direction: 'prev' | 'next') => {
-    if (!showArrows || !ready || (direction === 'prev' ? atStart : atEnd)) return false;
+    const swiper = started.current;
+    if (!showArrows || !swiper || (direction === 'prev' ? atStart : atEnd)) return false;
     if (direction === 'prev') swiper.slidePrev();
     else swiper.slideNext();
     return true;
@@ -87,6 +90,7 @@ export default function CarouselView<Item>({
 
   /** Focus on the first slide now in view (after ←/→ from a slide, which moved out of view). */
   const focusFirstInView = () => {
+    const swiper = started.current;
     const slide = swiper?.slides[swiper.activeIndex];
     slide?.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
   };
@@ -117,11 +121,10 @@ export default function CarouselView<Item>({
   // The visitor's motion setting and the editor's swipe setting: read when swiper starts, applied
   // to a started one without a rebuild (which would move it back to the first slide).
   const settings = useRef({ reducedMotion, swipe });
-  const started = useRef<Swiper | null>(null);
   useEffect(() => {
     settings.current = { reducedMotion, swipe };
     const instance = started.current;
-    if (!instance || instance.destroyed) return;
+    if (!instance) return;
     instance.params.speed = reducedMotion ? 0 : SPEED_MS;
     instance.params.allowTouchMove = swipe;
     instance.allowTouchMove = swipe;
@@ -159,13 +162,13 @@ export default function CarouselView<Item>({
       fitSwipeToWidth(instance);
       started.current = instance;
       setActiveIndex(0);
-      setSwiper(instance);
+      setReady(true);
     });
     return () => {
       cancel();
       instance?.destroy(true, true);
       started.current = null;
-      setSwiper(null);
+      setReady(false);
     };
   }, [rebuildKey, perView, spaceBetween]);
 
@@ -174,14 +177,9 @@ export default function CarouselView<Item>({
   const measuredKeys = useRef(slideKeys);
   useLayoutEffect(() => {
     const instance = started.current;
-    if (instance && !instance.destroyed && measuredKeys.current !== slideKeys) instance.update();
+    if (instance && measuredKeys.current !== slideKeys) instance.update();
     measuredKeys.current = slideKeys;
   }, [slideKeys]);
-
-  const layout = {
-    '--ctb-carousel-per-view': perView,
-    '--ctb-carousel-space': `${spaceBetween}px`,
-  } as CSSProperties;
 
   return (
     <section
@@ -214,7 +212,12 @@ export default function CarouselView<Item>({
           />
         </div>
       )}
-      <div ref={track} key={build} className={`swiper ${styles.swiper}`} style={layout}>
+      <div
+        ref={track}
+        key={build}
+        className={`swiper ${styles.swiper}`}
+        style={slideLayout(perView, spaceBetween)}
+      >
         <ul className="swiper-wrapper" aria-busy={ready ? undefined : true}>
           {items.map((item, index) => (
             <li

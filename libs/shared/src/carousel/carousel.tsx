@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { CarouselProps } from './carousel-types';
+import { slideLayout } from './slide-layout';
 import styles from './carousel.module.css';
 
 let view: Promise<typeof import('./carousel-view')> | undefined;
@@ -54,14 +55,15 @@ function StaticSlides<Item>({
           />
         </div>
       )}
-      <ul className={styles.staticTrack} style={{ gap: `${spaceBetween}px` }} aria-busy="true">
+      <ul
+        className={styles.staticTrack}
+        style={slideLayout(slidesPerView, spaceBetween)}
+        aria-busy="true"
+      >
         {items.map((item, index) => (
           <li
             key={itemKey(item)}
             className={[styles.staticSlide, slideClassName].filter(Boolean).join(' ')}
-            style={{
-              flexBasis: `calc((100% - ${(slidesPerView - 1) * spaceBetween}px) / ${slidesPerView})`,
-            }}
           >
             {renderItem(item, index)}
           </li>
