@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test, type Page } from '../../support/test';
-import { openContentPage } from './content-support';
+import { contentPage, openContentPage } from './content-support';
 
 const recommendations = (page: Page) =>
   page.getByRole('region', { name: 'Das könnte Sie auch interessieren' });
@@ -11,6 +11,10 @@ const recommendations = (page: Page) =>
  */
 const scrollToWidget = (page: Page, widget: string) =>
   page.locator(`[data-widget="${widget}"]`).scrollIntoViewIfNeeded();
+
+/** How far the page can be scrolled sideways: 0 on a page that fits the screen. */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** Card headings lying wholly within the carousel's width (what a visitor sees side by side). */
 async function cardsInView(page: Page, name: string): Promise<number> {
@@ -42,6 +46,33 @@ for (const [width, perView, shown] of [
     await expectNoAxeViolations(page, '[data-widget="chrome/recommendation-carousel"]');
   });
 }
+
+test('while the carousel code loads, a phone shows the first card and the page does not widen', async ({
+  page,
+}) => {
+  // Hold the live carousel's code back, so the static slides stay (on a slow phone they show
+  // for a while): they are in place and clipped like the live ones, and nothing they hold
+  // (a visually hidden text) widens the page, which would make a phone zoom the whole page out.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/carousel-view_tsx/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(contentPage());
+  const region = recommendations(page);
+  await scrollToWidget(page, 'chrome/recommendation-carousel');
+  await expect(region.getByRole('list')).toHaveAttribute('aria-busy', 'true');
+  await expect(region.getByRole('heading', { level: 3 })).toHaveCount(7);
+  expect(await cardsInView(page, 'Das könnte Sie auch interessieren')).toBe(1);
+  expect(await sidewaysScroll(page)).toBe(0);
+
+  release();
+  await expect(region.getByText('1 von 7 Angeboten angezeigt')).toBeAttached();
+  await expect(region.getByRole('list')).not.toHaveAttribute('aria-busy');
+  expect(await sidewaysScroll(page)).toBe(0);
+});
 
 test('full-width carousel with 5 cards: 3 per view at 1280 px', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
