@@ -34,6 +34,12 @@ test('an accordion on a phone, by keyboard: Enter opens and closes an item', asy
   await openContentPage(page);
   const block = page.locator('[data-widget="chrome/tab-accordion"]');
   await expect(block.getByRole('tablist')).toHaveCount(0);
+  // The titles it measures for the tabs stay inside its box: the page does not scroll sideways.
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBe(0);
   const transfers = block.getByRole('button', { name: 'Überweisungen' });
   await transfers.scrollIntoViewIfNeeded();
   await expect(transfers).toHaveAttribute('aria-expanded', 'false');
