@@ -67,3 +67,24 @@ for (const path of DOMAIN_PAGES) {
     await expectNoAxeViolations(page, CHROME);
   });
 }
+
+// WCAG 1.4.10 (reflow): at 320 CSS px, and on a common 375 px phone, a page scrolls only up and
+// down. Content wider than the screen makes a phone zoom the whole page out.
+for (const path of ['index', 'content', ...DOMAIN_PAGES]) {
+  test(`/de/${path}.html fits a 375 and a 320 px wide phone, every widget mounted`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`/de/${path}.html`);
+    await expect(page.locator('[data-widget]:not([data-widget-state="mounted"])')).toHaveCount(0, {
+      timeout: 20_000,
+    });
+    const sideways = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    await expect.poll(sideways).toBe(0);
+    await page.setViewportSize({ width: 320, height: 800 });
+    await expect.poll(sideways).toBe(0);
+  });
+}

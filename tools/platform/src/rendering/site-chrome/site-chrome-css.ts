@@ -56,6 +56,9 @@ export const SITE_CHROME_CSS = `
 @media (max-width: 575.98px) {
   .cms-brand__name { max-width: 7.5rem; font-size: 1rem; }
 }
+@media (max-width: 359.98px) {
+  .cms-brand__name { display: none; }
+}
 .cms-quickbar { font-family: "Source Sans 3", "Segoe UI", Roboto, Helvetica, Arial, sans-serif; color: #1c2421; background: #e4efe9; border-top: 1px solid #c9dccf; }
 .cms-quickbar__inner { padding-top: 1.25rem; padding-bottom: 1.25rem; display: grid; gap: 1rem 2rem; grid-template-columns: minmax(0, 1fr); }
 @media (min-width: 1025px) { .cms-quickbar__inner { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); align-items: start; } }
@@ -77,7 +80,7 @@ export const SITE_CHROME_CSS = `
 .cms-search-page { margin: 0 0 1.5rem; }
 .cms-search-page__label { display: block; font-weight: 600; margin-bottom: .4rem; }
 .cms-search-page__row { display: flex; gap: .5rem; max-width: 36rem; }
-.cms-search-page__input { flex: 1; box-sizing: border-box; height: 44px; padding: 0 .75rem; border: 1px solid #6b7671; border-radius: 6px; font: inherit; }
+.cms-search-page__input { flex: 1; min-width: 0; box-sizing: border-box; height: 44px; padding: 0 .75rem; border: 1px solid #6b7671; border-radius: 6px; font: inherit; }
 .cms-search-page__status { font-weight: 600; }
 .cms-results { list-style: none; margin: 0; padding: 0; }
 .cms-result { padding: 1rem 0; border-bottom: 1px solid #d5dcd8; }
