@@ -70,12 +70,17 @@ for (const path of DOMAIN_PAGES) {
 
 // WCAG 1.4.10 (reflow): at 320 CSS px, and on a common 375 px phone, a page scrolls only up and
 // down. Content wider than the screen makes a phone zoom the whole page out.
-for (const path of ['index', 'content', ...DOMAIN_PAGES]) {
-  test(`/de/${path}.html fits a 375 and a 320 px wide phone, every widget mounted`, async ({
-    page,
-  }) => {
+// The content page, with the most widgets, in each language too (Croatian and Slovenian texts
+// are the longest).
+const PHONE_PAGES = [
+  ...['index', 'content', ...DOMAIN_PAGES].map((path) => `/de/${path}.html`),
+  ...['en', 'fr', 'hr', 'it', 'sl'].map((language) => `/${language}/content.html`),
+];
+
+for (const path of PHONE_PAGES) {
+  test(`${path} fits a 375 and a 320 px wide phone, every widget mounted`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto(`/de/${path}.html`);
+    await page.goto(path);
     await expect(page.locator('[data-widget]:not([data-widget-state="mounted"])')).toHaveCount(0, {
       timeout: 20_000,
     });
