@@ -78,4 +78,30 @@ test.describe('form overlay', () => {
     await expect(dialog).toHaveCount(0);
     await expect(button).toBeFocused();
   });
+  test("on a 320 px phone the dialog shows the current step's whole title beside the other steps' numbers", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/de/index.html');
+    await page
+      .locator('[data-widget="forms/contact-cta"]')
+      .getByRole('link', { name: 'Kontakt aufnehmen' })
+      .click();
+    const steps = page
+      .getByRole('dialog', { name: 'Kontakt aufnehmen' })
+      .getByRole('navigation', { name: 'Schritte des Formulars' });
+    const current = steps.locator('[aria-current="step"]');
+    await expect(current).toHaveText('1Ihr Anliegen');
+    // Not cut off: the title's text is as wide as its box.
+    expect(
+      await current
+        .locator('span')
+        .last()
+        .evaluate((title) => title.scrollWidth <= title.clientWidth),
+    ).toBe(true);
+    // The other steps show their number; their title is still their name for a screen reader.
+    await expect(steps.getByRole('button', { name: 'Ihre Kontaktdaten' })).toHaveText(/^2/);
+    await expect(steps.getByRole('button', { name: 'Bestätigung' })).toBeVisible();
+    await expectNoAxeViolations(page, '[role="dialog"]');
+  });
 });

@@ -20,7 +20,11 @@ export function WizardSteps({ steps, current, reached, onOpen }: WizardStepsProp
       <nav aria-label={intl.formatMessage({ id: 'forms.form.steps' })}>
         <ol className={styles.steps}>
           {steps.map((step, index) => (
-            <li key={step.id} className={styles.stepItem}>
+            <li
+              key={step.id}
+              className={styles.stepItem}
+              data-current={index === current || undefined}
+            >
               <button
                 type="button"
                 className={styles.step}
