@@ -1,13 +1,10 @@
-import { expect, test, type Page } from '../../support/test';
+import { expect, test } from '../../support/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { sidewaysScroll } from '../../support/layout';
 import { creditCalculator, expectFigures, openCalculators } from '../../support/calculators';
 import { fillPension, pensionCalculator, submitPension } from '../../support/pension';
 
 test.use({ viewport: { width: 375, height: 812 } });
-
-/** How far the page can be scrolled sideways: 0 on a page that fits the phone. */
-const sidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test.describe('the calculators on a 375 px phone', () => {
   test('the page fits the screen with the offers and with a pension result shown', async ({

@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from '../../support/axe';
+import { sidewaysScroll } from '../../support/layout';
 import { expect, test, type Page } from '../../support/test';
 import { contentPage, openContentPage } from './content-support';
 
@@ -11,10 +12,6 @@ const recommendations = (page: Page) =>
  */
 const scrollToWidget = (page: Page, widget: string) =>
   page.locator(`[data-widget="${widget}"]`).scrollIntoViewIfNeeded();
-
-/** How far the page can be scrolled sideways: 0 on a page that fits the screen. */
-const sidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** Card headings lying wholly within the carousel's width (what a visitor sees side by side). */
 async function cardsInView(page: Page, name: string): Promise<number> {

@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from '../../support/axe';
+import { sidewaysScroll } from '../../support/layout';
 import { expect, test } from '../../support/test';
 import { contentPage, openContentPage } from './content-support';
 
@@ -35,11 +36,7 @@ test('an accordion on a phone, by keyboard: Enter opens and closes an item', asy
   const block = page.locator('[data-widget="chrome/tab-accordion"]');
   await expect(block.getByRole('tablist')).toHaveCount(0);
   // The titles it measures for the tabs stay inside its box: the page does not scroll sideways.
-  expect(
-    await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    ),
-  ).toBe(0);
+  expect(await sidewaysScroll(page)).toBe(0);
   const transfers = block.getByRole('button', { name: 'Überweisungen' });
   await transfers.scrollIntoViewIfNeeded();
   await expect(transfers).toHaveAttribute('aria-expanded', 'false');

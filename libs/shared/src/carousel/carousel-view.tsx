@@ -56,7 +56,8 @@ export default function CarouselView<Item>({
   arrows = 'top',
 }: CarouselProps<Item>) {
   const reducedMotion = useReducedMotion();
-  // The running swiper (one per build); `ready` while there is one.
+  // The running swiper (one per build); `ready` while there is one. Until then (also while it is
+  // rebuilt) the arrows cannot move anything, and say so.
   const started = useRef<Swiper | null>(null);
   const [ready, setReady] = useState(false);
   const [activeIndex, setActiveIndex] = useState(0);
@@ -77,7 +78,6 @@ export default function CarouselView<Item>({
   const last = Math.min(activeIndex + perView, total);
   const atStart = activeIndex === 0;
   const atEnd = last >= total;
-  // Until swiper has started (or while it is rebuilt) the arrows cannot move anything: say so.
 
   /** Moves a page of slides if there is one that way; says whether it did. */
   const move = (direction: 'prev' | 'next') => {
