@@ -16,8 +16,8 @@ export const SITE_CSS = `
   font-family: "Source Sans 3", "Segoe UI", Roboto, Helvetica, Arial, sans-serif;
   color: #1c2421;
 }
-.cms-skip-link { position: absolute; left: 1rem; top: -3rem; padding: .5rem 1rem; background: #fff; z-index: 10; }
-.cms-skip-link:focus { top: 1rem; }
+.cms-skip-link { position: absolute; left: 1rem; top: -3rem; padding: .5rem 1rem; background: #fff; z-index: 1000; }
+.cms-skip-link:focus { top: 1rem; outline: 3px solid #0b5d3b; outline-offset: 2px; }
 .cms-footer__links { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; }
 .cms-edit-notice { margin: 0; padding: .6rem 1.25rem; background: #fff4d6; border-bottom: 1px solid #e6cf8f; text-align: center; }
 .cms-main { display: block; padding-bottom: 3rem; background: #fff; }

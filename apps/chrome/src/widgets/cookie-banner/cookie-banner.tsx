@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { safeHref, usePageConfig, type WidgetProps } from '@ctb/shared/runtime';
 import { consentStore, useConsentDecision } from '@ctb/shared/consent';
+import { usePageEdgeReserve } from '../../common/page-edge-reserve';
 import { ALL_BANNER_CATEGORIES, grantsOf, type BannerCategory } from './banner-categories';
 import { useTakeOverStaticMarkup } from '../../common/static-markup';
 import type { CookieBannerConfig } from './config-schema';
@@ -28,7 +29,7 @@ export function CookieBanner({ config }: WidgetProps<CookieBannerConfig>) {
   const decision = useConsentDecision();
   const [settings, setSettings] = useState<{ opener: HTMLElement | null } | null>(null);
   const [saved, setSaved] = useState(false);
-  const panel = useRef<HTMLDivElement>(null);
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
   const titleId = useId();
   const asks = !editMode && decision?.version !== config.version;
   // The CMS's copy of the banner (docs/contracts.md, chrome), shown with the first paint of a
@@ -37,9 +38,11 @@ export function CookieBanner({ config }: WidgetProps<CookieBannerConfig>) {
 
   const openSettings = useCallback((opener: HTMLElement | null) => setSettings({ opener }), []);
   useSettingsRequests(openSettings);
+  // A keyboard visitor who goes on past the panel sees each field above it, the footer too.
+  usePageEdgeReserve(panel, 'bottom', { roomAtEnd: true });
 
   const decide = (chosen: readonly BannerCategory[]) => {
-    const hadFocus = panel.current?.contains(document.activeElement) ?? false;
+    const hadFocus = panel?.contains(document.activeElement) ?? false;
     consentStore.decide(grantsOf(chosen), config.version);
     setSaved(true);
     // The panel goes away: the focus continues at the page's content, not at the page's start.
@@ -53,7 +56,7 @@ export function CookieBanner({ config }: WidgetProps<CookieBannerConfig>) {
     <>
       {asks && !settings && (
         <div
-          ref={panel}
+          ref={setPanel}
           className={styles.banner}
           role="dialog"
           aria-modal="false"

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePageConfig, useWidgetContext, type WidgetProps } from '@ctb/shared/runtime';
+import { usePageEdgeReserve } from '../../common/page-edge-reserve';
 import { siteHeaderOf } from '../../common/site-header-element';
 import { useTakeOverStaticMarkup } from '../../common/static-markup';
 import type { HeaderConfig } from './config-schema';
@@ -27,6 +28,8 @@ export function Header(_props: WidgetProps<HeaderConfig>) {
   );
   useTakeOverStaticMarkup([staticMenu]);
   usePinning(header, !editMode);
+  // Shown again as soon as the page scrolls up: a field reached with Shift+Tab stays below it.
+  usePageEdgeReserve(header, 'top');
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
