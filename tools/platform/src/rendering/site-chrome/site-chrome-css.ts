@@ -40,6 +40,13 @@ export const SITE_CHROME_CSS = `
 .cms-search__input { box-sizing: border-box; width: 13rem; height: 40px; padding: 0 .75rem; border: 1px solid #6b7671; border-right: 0; border-radius: 20px 0 0 20px; font: inherit; font-size: 1rem; }
 .cms-search__button { height: 40px; padding: 0 1rem; border: 0; border-radius: 0 20px 20px 0; background: #0b5d3b; color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
 .cms-search__link { display: none; }
+@media (min-width: 1025px) and (max-width: 1199.98px) {
+  .cms-header__main { gap: 1rem; }
+  .cms-brand__name { font-size: 1.15rem; }
+  .cms-nav > ul > li > a { padding: 0 .5rem; font-size: 1rem; }
+  .cms-search, .cms-search__static { flex: 0 1 auto; min-width: 0; }
+  .cms-search__input { flex: 0 1 13rem; width: auto; min-width: 6rem; }
+}
 .cms-menu { display: none; }
 .cms-menu__button { cursor: pointer; font-weight: 600; padding: .5rem .75rem; border: 1px solid #6b7671; border-radius: 6px; list-style: none; }
 .cms-menu__list { position: absolute; right: 1rem; margin-top: .5rem !important; padding: .5rem 0 !important; background: #fff; border: 1px solid #d5dcd8; box-shadow: 0 8px 24px rgb(0 0 0 / 15%); }
