@@ -62,7 +62,11 @@ export function describeContentCarousel({ Component, messages, defaultLabel }: C
   /** The carousel once swiper has started (a frame after the cards show; the list not busy). */
   async function renderStarted(config: Partial<CarouselConfig> = {}, options?: RenderOptions) {
     renderCarousel(config, options);
-    await screen.findByText(/von \d+ Angeboten angezeigt|of \d+ offers/);
+    // The live carousel's code (swiper) arrives by a dynamic import: the first test of a file
+    // transforms and loads it, over a second on a busy CI machine.
+    await screen.findByText(/von \d+ Angeboten angezeigt|of \d+ offers/, undefined, {
+      timeout: 10_000,
+    });
     await waitFor(() => expect(screen.queryByRole('list', { busy: true })).not.toBeInTheDocument());
   }
 
