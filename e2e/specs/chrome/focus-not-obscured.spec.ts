@@ -24,9 +24,9 @@ function focusStop(page: Page): Promise<FocusStop | null> {
     const y = Math.min(Math.max(box.top + box.height / 2, 0), innerHeight - 1);
     const top = document.elementFromPoint(x, y);
     const covered = top !== null && !element.contains(top) && !top.contains(element);
-    const coveredBy = covered
-      ? `${top.closest('[data-widget], header')?.getAttribute('data-widget') ?? top.closest('header')?.id ?? ''} ${top.tagName}`
-      : null;
+    const owner =
+      top?.closest('[data-widget]')?.getAttribute('data-widget') ?? top?.closest('header')?.id;
+    const coveredBy = covered ? `${owner ?? ''} ${top.tagName}` : null;
     return { name: `${element.tagName} "${name.slice(0, 40)}"`, coveredBy };
   });
 }

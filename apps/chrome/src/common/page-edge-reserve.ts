@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 
-export type PageEdge = 'top' | 'bottom';
+type PageEdge = 'top' | 'bottom';
 
 /** Room between a focused element's ring and the part of the page that covers it (px). */
-export const EDGE_GAP_PX = 8;
+const EDGE_GAP_PX = 8;
 
 interface ReserveOptions {
   /** Also room after the page's end, so its last lines can scroll out from under the element. */
