@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from '../../support/axe';
+import { expectStateSeenInForcedColors } from '../../support/forced-colors';
 import { sidewaysScroll } from '../../support/layout';
 import { expect, test } from '../../support/test';
 import { contentPage, openContentPage } from './content-support';
@@ -75,3 +76,21 @@ for (const [width, role] of [
       .toBeLessThanOrEqual(200);
   });
 }
+
+test.describe('in forced colours (a Windows contrast theme)', () => {
+  test.use({ forcedColors: 'active' });
+
+  test('the open tab still stands out from the others', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openContentPage(page);
+    const tablist = page.getByRole('tablist', { name: TABS });
+    await expect(tablist.getByRole('tab', { name: 'Konto eröffnen' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expectStateSeenInForcedColors(
+      tablist.getByRole('tab', { name: 'Konto eröffnen' }),
+      tablist.getByRole('tab', { name: 'Karte sperren' }),
+    );
+  });
+});
