@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { expectStateSeenInForcedColors } from '../../support/forced-colors';
 import {
   automatedList,
   DIALOG_SCOPE,
@@ -134,5 +135,22 @@ test.describe('filtering an automated list on /de/lists.html', () => {
     await expect(opener).toBeFocused();
     await expectLoaded(banks);
     await expect(banks.status).not.toHaveText(before);
+  });
+});
+
+test.describe('in forced colours (a Windows contrast theme)', () => {
+  test.use({ forcedColors: 'active' });
+
+  test('the pressed tag still stands out from the others', async ({ page }) => {
+    await openListsPage(page);
+    const news = automatedList(page, 'news');
+    await expectResultCount(news, 160);
+    const topics = news.filters.getByRole('group', { name: 'Themen' });
+    const all = topics.getByRole('button', { name: listTexts.all, exact: true });
+    await expect(all).toHaveAttribute('aria-pressed', 'true');
+    await expectStateSeenInForcedColors(
+      all,
+      topics.getByRole('button', { name: /^Region \(\d+\)$/ }),
+    );
   });
 });
