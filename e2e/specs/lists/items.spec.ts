@@ -1,5 +1,6 @@
 import { expect, test, type Response } from '../../support/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { expectOutlinedInForcedColors } from '../../support/forced-colors';
 import {
   automatedList,
   axeScope,
@@ -207,5 +208,18 @@ test.describe('every item layout on /de/lists.html', () => {
       .click();
     await expect(page).toHaveURL(new RegExp(`[?&]cd-id=${benefits[0]!.voucherId}`));
     expect(await popped).toEqual({ 'cd-id': benefits[0]!.voucherId });
+  });
+});
+
+test.describe('in forced colours (a Windows contrast theme)', () => {
+  test.use({ forcedColors: 'active' });
+
+  test('a call to action keeps the edge of a button', async ({ page }) => {
+    await openListsPage(page);
+    const news = automatedList(page, 'news');
+    await expectResultCount(news, 160);
+    await expectOutlinedInForcedColors(
+      news.items.first().getByRole('link', { name: 'Weiterlesen' }),
+    );
   });
 });

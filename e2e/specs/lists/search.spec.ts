@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { expectOutlinedInForcedColors } from '../../support/forced-colors';
 import {
   automatedList,
   axeScope,
@@ -125,5 +126,17 @@ test.describe('searching an automated list on /de/lists.html', () => {
     await faq.search.fill('');
     await faq.search.press('Enter');
     await expectResultCount(faq, 60);
+  });
+});
+
+test.describe('in forced colours (a Windows contrast theme)', () => {
+  test.use({ forcedColors: 'active' });
+
+  test('"Suchen" and "Weitere Ergebnisse" keep the edge of a button', async ({ page }) => {
+    await openListsPage(page);
+    const faq = automatedList(page, 'faq');
+    await expectResultCount(faq, 60);
+    await expectOutlinedInForcedColors(faq.submit);
+    await expectOutlinedInForcedColors(faq.more);
   });
 });
