@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { expectOutlinedInForcedColors } from '../../support/forced-colors';
 import { CLUB_PAGE } from '../../support/club';
 
 test.describe('the club discount page: overview and detail', () => {
@@ -64,5 +65,28 @@ test.describe('the club discount page: overview and detail', () => {
     await expect(page.getByRole('region', { name: /^Karte: / })).toHaveCount(0);
     await load.click();
     await expect(page.getByRole('region', { name: /^Karte: / })).toBeVisible();
+  });
+});
+
+test.describe('the club detail in forced colours (a Windows contrast theme)', () => {
+  test.use({ forcedColors: 'active' });
+
+  test('the key facts keep the edge of their panel', async ({ page }) => {
+    await page.goto(CLUB_PAGE);
+    await page
+      .getByRole('button', { name: /Mehr Details/ })
+      .first()
+      .click();
+    const validity = page.getByRole('article').getByRole('term').filter({ hasText: 'Gültigkeit' });
+    await expect(validity).toBeVisible();
+    // The panel is the box around the list of facts.
+    await expectOutlinedInForcedColors(validity.locator('xpath=ancestor::dl/..'));
+  });
+
+  test('a benefit that is gone says so in a panel with an edge', async ({ page }) => {
+    await page.goto(`${CLUB_PAGE}?cd-id=cb-9999`);
+    await expectOutlinedInForcedColors(
+      page.getByRole('alert').filter({ hasText: 'Diesen Vorteil gibt es nicht mehr.' }),
+    );
   });
 });
