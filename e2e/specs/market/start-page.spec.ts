@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { expectStateSeenInForcedColors } from '../../support/forced-colors';
 import {
   hoverChart,
   MARKET_WIDGETS,
@@ -114,5 +115,26 @@ test.describe('the market-data start page', () => {
     const name = (await first.textContent()) ?? '';
     await first.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  });
+});
+
+test.describe('the market-data start page in forced colours (a Windows contrast theme)', () => {
+  test.skip(!isLocalPlatform, 'needs the local platform market clock (ctbNow)');
+  test.use({ forcedColors: 'active' });
+
+  test('the chosen index tab and the chosen period still stand out from the others', async ({
+    page,
+  }) => {
+    await marketClock(page, '2026-11-24T17:00:00Z');
+    await openMarketPage(page);
+    const market = startPage(page);
+    await expect(market.tab('ATX')).toHaveAttribute('aria-selected', 'true');
+    await expectStateSeenInForcedColors(market.tab('ATX'), market.tab('DAX'));
+    const day = market.root.getByRole('button', { name: '1 Tag', exact: true });
+    await expect(day).toHaveAttribute('aria-pressed', 'true');
+    await expectStateSeenInForcedColors(
+      day,
+      market.root.getByRole('button', { name: '1 Woche', exact: true }),
+    );
   });
 });
