@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { expectOutlinedInForcedColors } from '../../support/forced-colors';
 import { insertWidget } from '../../support/widgets';
 import {
   injectMarketFailure,
@@ -82,5 +83,19 @@ test.describe('the market start page when feeds fail', () => {
     ).toBeVisible();
     await expect(rtx.root.getByRole('button', { name: 'Als Tabelle anzeigen' })).toHaveCount(0);
     await expectNoAxeViolations(page, '#rtx-market');
+  });
+});
+
+test.describe('the general error panel in forced colours (a Windows contrast theme)', () => {
+  test.skip(!isLocalPlatform, 'needs the local platform failure injection');
+  test.use({ forcedColors: 'active' });
+
+  test('its retry keeps the edge of a button', async ({ page }) => {
+    for (const service of ['chart', 'topFlop', 'symbols'] as const) {
+      await injectMarketFailure(page, service);
+    }
+    await openMarketPage(page);
+    const panel = startPage(page).root.getByRole('alert').filter({ hasText: marketTexts.general });
+    await expectOutlinedInForcedColors(panel.getByRole('button'));
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { expectOutlinedInForcedColors } from '../../support/forced-colors';
 import {
   injectMarketFailure,
   MARKET_WIDGETS,
@@ -92,5 +93,14 @@ test.describe('the symbol search', () => {
       await expect(market.suggestions).toBeHidden();
       await expectNoAxeViolations(page, MARKET_WIDGETS);
     });
+  });
+});
+
+test.describe('the symbol search in forced colours (a Windows contrast theme)', () => {
+  test.use({ forcedColors: 'active' });
+
+  test('"Suchen" keeps the edge of a button', async ({ page }) => {
+    await openMarketPage(page);
+    await expectOutlinedInForcedColors(startPage(page).searchButton);
   });
 });
