@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '../../support/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { expectOutlinedInForcedColors } from '../../support/forced-colors';
 import {
+  calculator,
   creditCalculator,
   expectFigures,
+  expectSliderTrackSeen,
   figuresOf,
   openCalculators,
   pressOnSlider,
@@ -204,5 +207,21 @@ test.describe('credit calculator', () => {
     // The term slider widens to the returned value.
     await expect(credit.term.slider).toHaveAttribute('max', '360');
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('in forced colours (a Windows contrast theme)', () => {
+  test.use({ forcedColors: 'active' });
+
+  test('a slider keeps its track, the offer its frame and the appointment link its button shape', async ({
+    page,
+  }) => {
+    await openCalculators(page);
+    const credit = creditCalculator(page);
+    await expectSliderTrackSeen(credit.amount.slider);
+    await expectOutlinedInForcedColors(credit.result);
+    await expectOutlinedInForcedColors(
+      calculator(page, 'credit').getByRole('link', { name: 'Beratungstermin vereinbaren' }),
+    );
   });
 });
