@@ -1,6 +1,11 @@
 import { expect, test } from '../../support/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import {
+  expectOutlinedInForcedColors,
+  expectStateSeenInForcedColors,
+  forcedLook,
+} from '../../support/forced-colors';
+import {
   openCalculators,
   recordCalculations,
   typeAndLeave,
@@ -174,5 +179,35 @@ test.describe('pension calculator form', () => {
     await expect(costOfLiving).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus.');
     await expect(taxable).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus.');
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('in forced colours (a Windows contrast theme)', () => {
+  test.use({ forcedColors: 'active' });
+
+  test('the chosen gender stands out from the other, and the send button keeps its shape', async ({
+    page,
+  }) => {
+    await openCalculators(page);
+    const pension = pensionCalculator(page);
+    await pension.female.check();
+    await expectStateSeenInForcedColors(
+      pension.widget.getByText('weiblich', { exact: true }),
+      pension.widget.getByText('männlich', { exact: true }),
+    );
+    await expectOutlinedInForcedColors(pension.submit);
+  });
+
+  test('a date field with an error looks different from the same field without one', async ({
+    page,
+  }) => {
+    await openCalculators(page);
+    const pension = pensionCalculator(page);
+    // The field's box (label, value and frame) around the text box.
+    const birthDateBox = pension.birthDate.locator('..');
+    const valid = await forcedLook(birthDateBox);
+    await typeAndLeave(pension.birthDate, '31.02.1980');
+    await expect(pension.birthDate).toHaveAttribute('aria-invalid', 'true');
+    expect(await forcedLook(birthDateBox)).not.toBe(valid);
   });
 });
