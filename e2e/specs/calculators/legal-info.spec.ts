@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { expectOutlinedInForcedColors } from '../../support/forced-colors';
 import { calculator, openCalculators, type CalculatorKind } from '../../support/calculators';
 
 const modals: { kind: CalculatorKind; link: string; heading: string; text: string }[] = [
@@ -63,5 +64,15 @@ test.describe('legal and calculation information of the calculators', () => {
     await expect(dialog).toHaveCount(0);
     await expect(trigger).toBeFocused();
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('in forced colours (a Windows contrast theme)', () => {
+  test.use({ forcedColors: 'active' });
+
+  test('the dialog keeps its frame over the page', async ({ page }) => {
+    await openCalculators(page);
+    await calculator(page, 'credit').getByRole('button', { name: 'Rechtliche Hinweise' }).click();
+    await expectOutlinedInForcedColors(page.getByRole('dialog', { name: 'Rechtliche Hinweise' }));
   });
 });
