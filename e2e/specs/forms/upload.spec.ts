@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/test';
 import { siteUrl } from '../../support/urls';
-import { openFormPage } from './forms-support';
+import { expectPaintedApartInForcedColors, openFormPage } from './forms-support';
 
 /** A file the way a visitor chooses it: name, type and exactly `bytes` bytes. */
 const file = (name: string, bytes = 20_000, mimeType = 'application/pdf') => ({
@@ -74,5 +74,31 @@ test.describe('upload in the complaint form', () => {
     const fourth = await upload('d.pdf', 1_000, instance);
     expect(fourth.status()).toBe(400);
     expect((await fourth.json()).message).toContain('d.pdf');
+  });
+});
+
+test.describe('in forced colours (a Windows contrast theme)', () => {
+  test.use({ forcedColors: 'active' });
+
+  test('the calendar shows the chosen day apart from the others', async ({ page }) => {
+    const form = await openFormPage(page, 'beschwerde');
+    const openCalendar = form.getByRole('button', {
+      name: 'Kalender öffnen: Wann ist es passiert?',
+    });
+    const calendar = page.getByRole('dialog', { name: 'Wann ist es passiert?' });
+    // Last month: its 10th and 11th are neither today nor after it.
+    await openCalendar.click();
+    await calendar.getByRole('button', { name: 'Voriger Monat' }).click();
+    await calendar.getByRole('button', { name: /, 10\. / }).click();
+    await expect(calendar).toHaveCount(0);
+    await openCalendar.click();
+    const chosen = calendar.getByRole('button', { name: /, 10\. / });
+    await expect(chosen).toHaveAttribute('aria-pressed', 'true');
+    // Away from the chosen day, whose focus ring would set it apart on its own.
+    await calendar.getByRole('button', { name: 'Voriger Monat' }).focus();
+    await expectPaintedApartInForcedColors(
+      chosen,
+      calendar.getByRole('button', { name: /, 11\. / }),
+    );
   });
 });
