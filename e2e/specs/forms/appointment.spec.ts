@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from '../../support/axe';
+import { expectStateSeenInForcedColors } from '../../support/forced-colors';
 import { expect, test, type Locator } from '../../support/test';
 import { siteUrl } from '../../support/urls';
 import { openFormPage, submissionsWith, uniqueText } from './forms-support';
@@ -93,5 +94,19 @@ test.describe('appointment request', () => {
     await form.getByRole('button', { name: 'Auswahl ändern' }).click();
     await expect(form.getByText('Ihre Terminvorschläge (0 von 3)')).toBeVisible();
     await expect(grid.locator('[aria-pressed="true"]')).toHaveCount(0);
+  });
+});
+
+test.describe('in forced colours (a Windows contrast theme)', () => {
+  test.use({ forcedColors: 'active' });
+
+  test('the chosen way of consultation stands out from the others', async ({ page }) => {
+    const form = await openFormPage(page, 'terminvereinbarung');
+    await form.getByText('Per Video', { exact: true }).click();
+    await expect(form.getByRole('radio', { name: 'Per Video' })).toBeChecked();
+    await expectStateSeenInForcedColors(
+      form.getByText('Per Video', { exact: true }),
+      form.getByText('Am Telefon', { exact: true }),
+    );
   });
 });
