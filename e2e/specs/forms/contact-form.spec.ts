@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from '../../support/axe';
+import { expectStateSeenInForcedColors, forcedLook } from '../../support/forced-colors';
 import { expect, test, type Locator, type Page } from '../../support/test';
 import { isLocalPlatform } from '../../support/urls';
 import { openFormPage, submissionsWith, uniqueText } from './forms-support';
@@ -162,5 +163,32 @@ test.describe('contact form (three steps)', () => {
       form.getByRole('status').filter({ hasText: 'Vielen Dank für Ihre Nachricht' }),
     ).toBeVisible();
     expect(await submissionsWith(request, 'kontakt', 'message', message)).toHaveLength(1);
+  });
+});
+
+test.describe('in forced colours (a Windows contrast theme)', () => {
+  test.use({ forcedColors: 'active' });
+
+  test('the progress bar shows how far the visitor is', async ({ page }) => {
+    const form = await openFormPage(page, 'kontakt');
+    const progress = form.getByRole('progressbar', { name: 'Schritte des Formulars' });
+    await expect(progress).toHaveAttribute('aria-valuenow', '1');
+    await expectStateSeenInForcedColors(
+      progress.locator('[data-filled="true"]').first(),
+      progress.locator('[data-filled="false"]').first(),
+    );
+  });
+
+  test('a field with an error looks different from the same field without one', async ({
+    page,
+  }) => {
+    const form = await openFormPage(page, 'kontakt');
+    const topic = form.getByLabel('Worum geht es?');
+    const valid = await forcedLook(topic);
+    await form.getByRole('button', { name: 'Weiter' }).click();
+    await expect(topic).toHaveAttribute('aria-invalid', 'true');
+    // Away from the field, whose focus ring would set it apart on its own.
+    await form.getByLabel('Ihre Nachricht').focus();
+    expect(await forcedLook(topic)).not.toBe(valid);
   });
 });
