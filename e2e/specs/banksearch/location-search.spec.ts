@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '../../support/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { collectConsole } from '../../support/console';
+import { expectOutlinedInForcedColors } from '../../support/forced-colors';
 import { siteUrl } from '../../support/urls';
 
 // Journeys through the location search on the banksearch page: place predictions with the
@@ -201,4 +202,13 @@ test('with a stored branch it forwards to the bank and offers to change it', asy
   await main.getByRole('button', { name: 'Andere Filiale wählen' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoAxeViolations(page, '[data-widget="banksearch/location-search"]');
+});
+
+test.describe('in forced colours (a Windows contrast theme)', () => {
+  test.use({ forcedColors: 'active' });
+
+  test('"Suchen" keeps the edge of a button', async ({ page }) => {
+    const { main } = await openPage(page);
+    await expectOutlinedInForcedColors(main.getByRole('button', { name: 'Suchen' }));
+  });
 });
