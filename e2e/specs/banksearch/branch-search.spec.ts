@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { expectOutlinedInForcedColors } from '../../support/forced-colors';
 import {
   bankSearchOverlay,
   branchSearchParts,
@@ -236,5 +237,52 @@ test.describe('branch search on a phone', () => {
     await search.sidebar.getByRole('button', { name: 'Ergebnisliste vergrößern' }).click();
     await expect(search.sidebar).toHaveAttribute('data-state', '1');
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('in forced colours (a Windows contrast theme)', () => {
+  test.use({ forcedColors: 'active' });
+
+  test('without consent, the card that offers the map and the buttons keep their edges', async ({
+    page,
+  }) => {
+    await openBanksearchPage(page);
+    const search = branchSearchParts(branchSearchWidget(page));
+    await expectOutlinedInForcedColors(search.submit);
+    await expectOutlinedInForcedColors(search.loadMap);
+    await expectOutlinedInForcedColors(search.loadMap.locator('xpath=..'));
+  });
+
+  test.describe('with the map', () => {
+    test.beforeEach(async ({ context }) => grantMapsConsent(context));
+
+    test("a branch's call to action keeps the edge of a button", async ({ page }) => {
+      await openBanksearchPage(page);
+      const search = branchSearchParts(branchSearchWidget(page));
+      await search.results.first().click();
+      await expectOutlinedInForcedColors(
+        search.sidebar.getByRole('button', { name: 'Zur Filialseite' }),
+      );
+    });
+
+    test('the overlay on a desktop keeps its edge', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await openBanksearchPage(page);
+      const locationSearch = page.locator('[data-widget="banksearch/location-search"]').first();
+      await locationSearch
+        .getByRole('combobox', { name: 'Ort, Postleitzahl oder Adresse' })
+        .fill('Graz');
+      await locationSearch.getByRole('button', { name: 'Suchen' }).click();
+      await expect(bankSearchOverlay(page)).toBeVisible();
+      await expectOutlinedInForcedColors(bankSearchOverlay(page));
+    });
+
+    test('on a phone the sheet keeps its edge over the map', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await openBanksearchPage(page);
+      const search = branchSearchParts(branchSearchWidget(page));
+      await expect(search.sidebar).toHaveAttribute('data-state', '1');
+      await expectOutlinedInForcedColors(search.sidebar);
+    });
   });
 });
