@@ -1,6 +1,10 @@
 import { expect, test } from '../../support/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { mainNavigation, openWithChrome, siteHeader } from '../../support/chrome';
+import {
+  expectOutlinedInForcedColors,
+  expectStateSeenInForcedColors,
+} from '../../support/forced-colors';
 
 // The header and its navigation: three levels by mouse and by keyboard on desktop, the mobile
 // menu on a phone, the header pinning on scroll, and the links without JavaScript.
@@ -143,5 +147,50 @@ test.describe('without JavaScript', () => {
     await page.getByRole('main').getByRole('link', { name: 'Finanzieren', exact: true }).click();
     await page.getByRole('main').getByRole('link', { name: 'Wohnkredit' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Wohnkredit' })).toBeVisible();
+  });
+});
+
+test.describe('in forced colours (a Windows contrast theme)', () => {
+  test.use({ forcedColors: 'active' });
+  const leasing = '/de/firmenkunden/finanzierung/leasing.html';
+
+  test('the section of the current page keeps its bar in the navigation', async ({ page }) => {
+    await openWithChrome(page, leasing);
+    const nav = mainNavigation(page);
+    await expectStateSeenInForcedColors(
+      nav.getByRole('button', { name: 'Firmenkunden' }),
+      nav.getByRole('button', { name: 'Privatkunden' }),
+    );
+  });
+
+  test('the mobile menu marks the current section and language, and its panel keeps an edge', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 800, height: 760 });
+    await openWithChrome(page, leasing);
+    await siteHeader(page).getByRole('button', { name: 'Menü' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menü' });
+    await expectOutlinedInForcedColors(menu);
+    await expectStateSeenInForcedColors(
+      menu.getByRole('button', { name: 'Firmenkunden' }),
+      menu.getByRole('button', { name: 'Privatkunden' }),
+    );
+    await expectStateSeenInForcedColors(
+      menu.getByRole('link', { name: 'Deutsch' }).first(),
+      menu.getByRole('link', { name: 'English' }).first(),
+    );
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the CMS's navigation marks the section of the current page alike", async ({ page }) => {
+      await page.goto(leasing);
+      const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+      await expectStateSeenInForcedColors(
+        nav.getByRole('link', { name: 'Firmenkunden', exact: true }),
+        nav.getByRole('link', { name: 'Privatkunden', exact: true }),
+      );
+    });
   });
 });

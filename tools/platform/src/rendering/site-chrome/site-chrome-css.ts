@@ -40,6 +40,10 @@ export const SITE_CHROME_CSS = `
 .cms-search__input { box-sizing: border-box; width: 13rem; height: 40px; padding: 0 .75rem; border: 1px solid #6b7671; border-right: 0; border-radius: 20px 0 0 20px; font: inherit; font-size: 1rem; }
 .cms-search__button { height: 40px; padding: 0 1rem; border: 0; border-radius: 0 20px 20px 0; background: #0b5d3b; color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
 .cms-search__link { display: none; }
+@media (forced-colors: active) {
+  .cms-nav > ul > li > a { border-bottom: 4px solid Canvas; }
+  .cms-nav > ul > li > a[aria-current] { border-bottom-color: Highlight; }
+}
 @media (min-width: 1025px) and (max-width: 1199.98px) {
   .cms-header__main { gap: 1rem; }
   .cms-brand__name { font-size: 1.15rem; }
