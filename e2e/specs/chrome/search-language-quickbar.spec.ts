@@ -7,6 +7,7 @@ import {
   locationSearchParts,
 } from '../../support/banksearch';
 import { openWithChrome, siteHeader } from '../../support/chrome';
+import { expectOutlinedInForcedColors } from '../../support/forced-colors';
 
 // The header's search (autosuggest to a page, submit to the results page), the language switch
 // keeping the page, and the quickbar storing a branch that the start page's bank teaser shows.
@@ -131,5 +132,26 @@ test.describe('on a phone', () => {
     const quickbar = page.getByRole('complementary', { name: 'Ihre Bank' });
     await expect(quickbar.getByRole('button', { name: 'Schnellzugriff' })).toHaveCount(0);
     await expect(quickbar.getByRole('link', { name: 'Karte sperren' })).toBeVisible();
+  });
+});
+
+test.describe('in forced colours (a Windows contrast theme)', () => {
+  test.use({ forcedColors: 'active' });
+
+  test("the search button and the quickbar's links keep an edge", async ({ page }) => {
+    await openWithChrome(page, '/de/index.html');
+    await expectOutlinedInForcedColors(siteHeader(page).getByRole('button', { name: 'Suchen' }));
+    const quickbar = page.getByRole('complementary', { name: 'Ihre Bank' });
+    await expectOutlinedInForcedColors(quickbar.getByRole('link', { name: 'Karte sperren' }));
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the CMS's search button and login keep an edge too", async ({ page }) => {
+      await page.goto('/de/index.html');
+      await expectOutlinedInForcedColors(siteHeader(page).getByRole('button', { name: 'Suchen' }));
+      await expectOutlinedInForcedColors(siteHeader(page).getByRole('link', { name: 'Login' }));
+    });
   });
 });

@@ -41,6 +41,7 @@ export const SITE_CHROME_CSS = `
 .cms-search__button { height: 40px; padding: 0 1rem; border: 0; border-radius: 0 20px 20px 0; background: #0b5d3b; color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
 .cms-search__link { display: none; }
 @media (forced-colors: active) {
+  .cms-login, .cms-search__button { box-sizing: border-box; border: 1px solid ButtonText; }
   .cms-nav > ul > li > a { border-bottom: 4px solid Canvas; }
   .cms-nav > ul > li > a[aria-current] { border-bottom-color: Highlight; }
 }
