@@ -36,6 +36,7 @@ export const SITE_CSS = `
 .cms-footer__links { flex-direction: column; gap: .35rem; }
 .cms-footer__links a { color: #e9efec; }
 .cms-footer__notice { margin-top: 1.5rem; font-size: .85rem; color: #c4cfca; }
+@media (forced-colors: active) { .cms-footer { border-top: 1px solid CanvasText; } }
 ${SITE_CHROME_CSS}
 ${CONSENT_NOTICE_CSS}
 ${CONTENT_TEASER_CSS}

@@ -89,6 +89,7 @@ export const SITE_CHROME_CSS = `
 .cms-link-list a { color: #0b5d3b; }
 .cms-button { display: inline-block; padding: .7rem 1.4rem; border: 0; border-radius: 999px; background: #0b5d3b; color: #fff; font-size: 1rem; font-weight: 600; text-decoration: none; cursor: pointer; }
 .cms-button:hover { background: #084a2f; }
+@media (forced-colors: active) { .cms-button { border: 1px solid ButtonText; } }
 .cms-search-page { margin: 0 0 1.5rem; }
 .cms-search-page__label { display: block; font-weight: 600; margin-bottom: .4rem; }
 .cms-search-page__row { display: flex; gap: .5rem; max-width: 36rem; }
@@ -100,4 +101,5 @@ export const SITE_CHROME_CSS = `
 .cms-result__subtitle { margin: .2rem 0 0; color: #4a5751; font-size: .95rem; }
 .cms-result__text { margin: .4rem 0 0; line-height: 1.5; }
 .cms-notice { padding: .75rem 1rem; background: #fff4d6; border-radius: 6px; }
+@media (forced-colors: active) { .cms-notice { border: 1px solid CanvasText; } }
 `;
