@@ -6,7 +6,12 @@ import {
   markDocument,
   expectSameDocument,
 } from '../../support/banksearch';
-import { cookieBanner, cookieSettings, openWithChrome } from '../../support/chrome';
+import {
+  cookieBanner,
+  cookieSettings,
+  expectRedrawnBy,
+  openWithChrome,
+} from '../../support/chrome';
 import { CONSENT_VERSION, undecidedConsent } from '../../support/consent';
 import { appUrl, siteUrl } from '../../support/urls';
 import { holdApp } from '../../support/widgets';
@@ -161,4 +166,20 @@ test("the banner's words show with the first paint, before the chrome app, which
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(copy).toBeHidden();
   await expect(cookieBanner(page)).toHaveCount(0);
+});
+
+test.describe('in forced colours (a Windows contrast theme)', () => {
+  test.use({ forcedColors: 'active' });
+
+  test('a switched-on category looks unlike a switched-off one', async ({ page }) => {
+    await openWithChrome(page, '/de/index.html');
+    await cookieBanner(page).getByRole('button', { name: 'Einstellungen' }).click();
+    const settings = cookieSettings(page);
+    const marketing = settings.getByRole('switch', { name: 'Marketing' });
+    // A click without the pointer: a pointer's hover and press tint the control's border for a while.
+    await expectRedrawnBy(async () => {
+      await marketing.dispatchEvent('click');
+      await expect(marketing).toBeChecked();
+    }, marketing);
+  });
 });
