@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from '../../support/axe';
+import { expectOutlinedInForcedColors } from '../../support/forced-colors';
 import { expect, test, type Page } from '../../support/test';
 import { appUrl } from '../../support/urls';
 import { holdApp } from '../../support/widgets';
@@ -252,3 +253,13 @@ for (const viewport of [
     await expect(copy.getByRole('link', { name: 'Zum Girokonto' })).toBeVisible();
   });
 }
+
+test.describe('in forced colours (a Windows contrast theme)', () => {
+  test.use({ forcedColors: 'active' });
+
+  test("a slide's link keeps the edge of a button", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openContentPage(page);
+    await expectOutlinedInForcedColors(shown(page).getByRole('link'));
+  });
+});

@@ -15,6 +15,7 @@ export const STAGE_COPY_CSS = `
 .cms-stage__text { margin: 0; font-size: 1.0625rem; }
 .cms-stage__link { margin-top: .5rem; padding: .75rem 1.5rem; border-radius: 999px; background: #00427a; color: #fff; font-weight: 700; text-decoration: none; }
 .cms-stage__link:focus-visible { outline: 3px solid #005fcc; outline-offset: 2px; }
+@media (forced-colors: active) { .cms-stage__link { border: 1px solid ButtonText; } }
 @media (min-width: 768px) {
   .cms-stage__copy { display: block; }
   .cms-stage__panel { position: absolute; bottom: 3rem; left: 2rem; max-width: min(28rem, 55%); min-height: 0; padding: 1.5rem 2rem 2rem; border-radius: 8px; box-shadow: 0 12px 32px rgb(0 20 40 / 22%); }
