@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from '../../support/axe';
+import { expectOutlinedInForcedColors, forcedLook } from '../../support/forced-colors';
 import { sidewaysScroll } from '../../support/layout';
 import { expect, test, type Page } from '../../support/test';
 import { contentPage, openContentPage } from './content-support';
@@ -104,4 +105,24 @@ test('comparison table pages through 12 products: 3 at 1280 px, 1 at 375 px, hea
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByText('Produkt 1 von 12')).toBeVisible();
   await expectNoAxeViolations(page, '[data-widget="chrome/comparison-table"]');
+});
+
+test.describe('in forced colours (a Windows contrast theme)', () => {
+  test.use({ forcedColors: 'active' });
+
+  test("the comparison table's arrow that goes nowhere looks off; its links keep an edge", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openContentPage(page);
+    const comparison = page.locator('[data-widget="chrome/comparison-table"]');
+    const previous = comparison.getByRole('button', { name: 'Vorheriges Produkt' });
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    const offLook = await forcedLook(previous);
+    await comparison.getByRole('button', { name: 'Nächstes Produkt' }).click();
+    await expect(previous).not.toHaveAttribute('aria-disabled', 'true');
+    await page.mouse.move(0, 0);
+    expect(await forcedLook(previous), 'the arrow looks the same off and on').not.toBe(offLook);
+    await expectOutlinedInForcedColors(comparison.getByRole('link', { name: /Details/ }).first());
+  });
 });
