@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from '../../support/axe';
+import { expectOutlinedInForcedColors } from '../../support/forced-colors';
 import { expect, test, type Page } from '../../support/test';
 import { openContentPage } from './content-support';
 
@@ -95,4 +96,16 @@ test('native video: never by itself, volume 0.5, keyboard controls with 5 s and 
   );
   await player.getByRole('button', { name: 'Untertitel einblenden' }).click();
   await expect(player.getByRole('button', { name: 'Untertitel ausblenden' })).toBeVisible();
+});
+
+test.describe('in forced colours (a Windows contrast theme)', () => {
+  test.use({ forcedColors: 'active' });
+
+  test('the consent panel over the poster keeps an edge', async ({ page }) => {
+    await openContentPage(page);
+    const youtube = page.locator('[data-widget="chrome/video-player"]').nth(1);
+    await expectOutlinedInForcedColors(
+      youtube.getByText('Video von YouTube', { exact: true }).locator('..'),
+    );
+  });
 });
