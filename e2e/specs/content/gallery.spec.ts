@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from '../../support/axe';
+import { expectOutlinedInForcedColors } from '../../support/forced-colors';
 import { expect, test, type Page } from '../../support/test';
 import { openContentPage } from './content-support';
 
@@ -63,4 +64,15 @@ test('the overlay loops, its info hides after 3 s idle, detail list fetched once
   await pictures(page).nth(3).click();
   await expect(page.getByRole('dialog').getByText('Vereinsstände (Bild 4)')).toBeVisible();
   expect(detailRequests).toBe(1);
+});
+
+test.describe('in forced colours (a Windows contrast theme)', () => {
+  test.use({ forcedColors: 'active' });
+
+  test("the overlay's picture information keeps an edge", async ({ page }) => {
+    await openContentPage(page);
+    await pictures(page).first().click();
+    const title = page.getByRole('dialog').getByText('Eröffnung am Hauptplatz (Bild 1)');
+    await expectOutlinedInForcedColors(title.locator('..'));
+  });
 });
