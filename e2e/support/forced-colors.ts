@@ -53,6 +53,51 @@ export function forcedLook(element: Locator): Promise<string> {
 export async function expectStateSeenInForcedColors(inState: Locator, outOfState: Locator) {
   const [on, off] = await Promise.all([forcedLook(inState), forcedLook(outOfState)]);
   expect(on, 'the element in the state looks like one out of it in forced colours').not.toBe(off);
+  expect(
+    await lowestTextContrast(inState),
+    'contrast of its text against what is painted under it',
+  ).toBeGreaterThanOrEqual(4.5);
+}
+
+/**
+ * The lowest contrast of the element's text against what lies under it in forced colours. Unless
+ * `forced-color-adjust: none` hands the element its own system colours, the browser lays a
+ * Canvas backplate under every line of text: `color: HighlightText` on a Highlight fill then
+ * reads as white on white.
+ */
+export function lowestTextContrast(element: Locator): Promise<number> {
+  return element.evaluate((root) => {
+    const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const linear = (c: number) =>
+        c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4;
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    };
+    const probe = document.createElement('div');
+    probe.style.backgroundColor = 'Canvas';
+    document.body.append(probe);
+    const canvas = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    const ground = (node: Element): string => {
+      for (let at: Element | null = node; at; at = at.parentElement) {
+        const colour = getComputedStyle(at).backgroundColor;
+        if (rgb(colour)[3] !== 0) return colour;
+      }
+      return canvas;
+    };
+    let lowest = Infinity;
+    for (const node of [root, ...root.querySelectorAll('*')]) {
+      const text = [...node.childNodes].some(
+        (child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim(),
+      );
+      if (!text) continue;
+      const style = getComputedStyle(node);
+      const under = style.forcedColorAdjust === 'none' ? ground(node) : canvas;
+      const [a, b] = [luminance(rgb(style.color)), luminance(rgb(under))];
+      lowest = Math.min(lowest, (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05));
+    }
+    return lowest;
+  });
 }
 
 /**
