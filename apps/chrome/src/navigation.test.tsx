@@ -191,4 +191,21 @@ describe('chrome/header', () => {
     expect(menuButton).toHaveFocus();
     expect(document.documentElement.style.overflow).toBe('');
   });
+
+  it("lists each language once in the mobile menu, beside the language select's own list", async () => {
+    const user = userEvent.setup();
+    installSiteMarkup();
+    const elements = await placeWidgets(page, ['header', 'language-select']);
+    for (const element of elements)
+      await waitFor(() => expect(element).toHaveAttribute('data-widget-state', 'mounted'));
+    await user.click(screen.getByRole('button', { name: /Sprache/ }));
+    await user.click(screen.getByRole('button', { name: 'Menü' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menü' });
+    const languages = within(menu).getAllByRole('link', { name: /Deutsch|English|Slovenščina/ });
+    expect(languages.map((link) => link.textContent)).toEqual([
+      'Deutsch',
+      'English',
+      'Slovenščina',
+    ]);
+  });
 });

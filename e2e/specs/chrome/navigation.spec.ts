@@ -176,8 +176,8 @@ test.describe('in forced colours (a Windows contrast theme)', () => {
       menu.getByRole('button', { name: 'Privatkunden' }),
     );
     await expectStateSeenInForcedColors(
-      menu.getByRole('link', { name: 'Deutsch' }).first(),
-      menu.getByRole('link', { name: 'English' }).first(),
+      menu.getByRole('link', { name: 'Deutsch' }),
+      menu.getByRole('link', { name: 'English' }),
     );
   });
 

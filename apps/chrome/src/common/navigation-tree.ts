@@ -37,12 +37,15 @@ export function readNavigationTree(container: Element | null, source: string): N
   return root ? readList(root, source) : [];
 }
 
-/** The links of a plain list in the CMS markup (quick access, languages). */
+/**
+ * The links of a plain list in the CMS markup (quick access, languages): the container's own
+ * list only, not a list a widget inside it renders (the language select's).
+ */
 export function readLinks(
   container: Element | null,
   source: string,
 ): { label: string; href: string; lang?: string; current: boolean }[] {
-  return [...(container?.querySelectorAll('ul > li > a') ?? [])].flatMap((link) => {
+  return [...(container?.querySelectorAll(':scope > ul > li > a') ?? [])].flatMap((link) => {
     const label = link.textContent?.trim();
     const href = safeHref(link.getAttribute('href'), { source });
     if (!label || !href) return [];
