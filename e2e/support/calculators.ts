@@ -148,35 +148,3 @@ export async function pressOnSlider(slider: Locator, key: string) {
   await slider.focus();
   await slider.press(key);
 }
-
-/**
- * Fails when a slider shows no track in forced colours (a Windows contrast theme): measured on
- * its picture, the row through its middle must be drawn over most of its width, not only where
- * the thumb is.
- */
-export async function expectSliderTrackSeen(slider: Locator) {
-  const picture = (await slider.screenshot()).toString('base64');
-  const drawn = await slider.page().evaluate(async (png) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${png}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    const { data } = context.getImageData(0, 0, image.width, image.height);
-    const at = (x: number, y: number) =>
-      data.slice((y * image.width + x) * 4, (y * image.width + x) * 4 + 3).join();
-    const ground = at(0, 0);
-    const middle = Math.floor(image.height / 2);
-    let widest = 0;
-    for (let y = middle - 4; y <= middle + 4; y += 1) {
-      let inked = 0;
-      for (let x = 0; x < image.width; x += 1) if (at(x, y) !== ground) inked += 1;
-      widest = Math.max(widest, inked / image.width);
-    }
-    return widest;
-  }, picture);
-  expect(drawn, 'the share of the slider’s width its track is seen on').toBeGreaterThan(0.6);
-}

@@ -117,3 +117,61 @@ export async function expectOutlinedInForcedColors(element: Locator) {
   });
   expect(edge, 'a border or an outline in forced colours').toBe(true);
 }
+
+/** An element's picture as a visitor sees it: the colour (`r,g,b`) at each point. */
+async function picture(element: Locator) {
+  const png = (await element.screenshot()).toString('base64');
+  const { width, height, data } = await element.page().evaluate(async (source) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${source}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    [canvas.width, canvas.height] = [image.width, image.height];
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, image.width, image.height).data;
+    return { width: image.width, height: image.height, data: [...pixels] };
+  }, png);
+  const at = (x: number, y: number) =>
+    data.slice((y * width + x) * 4, (y * width + x) * 4 + 3).join();
+  return { width, height, at };
+}
+
+/** The colours that paint at least a tenth of an element's picture. */
+async function paintedColours(element: Locator): Promise<string[]> {
+  const { width, height, at } = await picture(element);
+  const shares = new Map<string, number>();
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) shares.set(at(x, y), (shares.get(at(x, y)) ?? 0) + 1);
+  return [...shares]
+    .filter(([, count]) => count / (width * height) >= 0.1)
+    .map(([colour]) => colour)
+    .sort();
+}
+
+/**
+ * Fails when an element in a state (the chosen day) is painted in the same colours as one out of
+ * it: a background that only changed from transparent to the page's own colour differs in its
+ * computed style, not on the screen.
+ */
+export async function expectPaintedApartInForcedColors(inState: Locator, outOfState: Locator) {
+  const [on, off] = [await paintedColours(inState), await paintedColours(outOfState)];
+  expect(on, 'the colours of the element in the state and of one out of it').not.toEqual(off);
+}
+
+/**
+ * Fails when a slider shows no track: on its picture, a row through its middle must be drawn over
+ * most of its width, not only where the thumb is.
+ */
+export async function expectSliderTrackSeen(slider: Locator) {
+  const { width, height, at } = await picture(slider);
+  const ground = at(0, 0);
+  const middle = Math.floor(height / 2);
+  let widest = 0;
+  for (let y = Math.max(0, middle - 4); y <= Math.min(height - 1, middle + 4); y += 1) {
+    let inked = 0;
+    for (let x = 0; x < width; x += 1) if (at(x, y) !== ground) inked += 1;
+    widest = Math.max(widest, inked / width);
+  }
+  expect(widest, 'the share of the slider’s width its track is seen on').toBeGreaterThan(0.6);
+}

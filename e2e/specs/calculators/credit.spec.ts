@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '../../support/test';
 import { expectNoAxeViolations } from '../../support/axe';
-import { expectOutlinedInForcedColors } from '../../support/forced-colors';
+import { expectOutlinedInForcedColors, expectSliderTrackSeen } from '../../support/forced-colors';
 import {
   calculator,
   creditCalculator,
   expectFigures,
-  expectSliderTrackSeen,
   figuresOf,
   openCalculators,
   pressOnSlider,

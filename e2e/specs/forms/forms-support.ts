@@ -41,39 +41,3 @@ export async function submissionsWith(
     (submission) => submission.values[fieldId] === text,
   );
 }
-
-/** The colours that paint at least a tenth of an element's picture, as a visitor sees it. */
-async function paintedColours(element: Locator): Promise<string[]> {
-  const picture = (await element.screenshot()).toString('base64');
-  return element.page().evaluate(async (png) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${png}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    const { data } = context.getImageData(0, 0, image.width, image.height);
-    const shares = new Map<string, number>();
-    for (let index = 0; index < data.length; index += 4) {
-      const colour = data.slice(index, index + 3).join();
-      shares.set(colour, (shares.get(colour) ?? 0) + 1);
-    }
-    const pixels = data.length / 4;
-    return [...shares]
-      .filter(([, count]) => count / pixels >= 0.1)
-      .map(([colour]) => colour)
-      .sort();
-  }, picture);
-}
-
-/**
- * Fails when an element in a state (the chosen day) is painted in the same colours as one out of
- * it in forced colours: a background that only changed from transparent to the page's own colour
- * differs in its computed style, not on the screen.
- */
-export async function expectPaintedApartInForcedColors(inState: Locator, outOfState: Locator) {
-  const [on, off] = [await paintedColours(inState), await paintedColours(outOfState)];
-  expect(on, 'the colours of the element in the state and of one out of it').not.toEqual(off);
-}

@@ -1,7 +1,8 @@
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/test';
 import { siteUrl } from '../../support/urls';
-import { expectPaintedApartInForcedColors, openFormPage } from './forms-support';
+import { expectPaintedApartInForcedColors } from '../../support/forced-colors';
+import { openFormPage } from './forms-support';
 
 /** A file the way a visitor chooses it: name, type and exactly `bytes` bytes. */
 const file = (name: string, bytes = 20_000, mimeType = 'application/pdf') => ({
