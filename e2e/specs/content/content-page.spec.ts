@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from '../../support/axe';
+import { expectOutlinedInForcedColors } from '../../support/forced-colors';
 import { expect, test } from '../../support/test';
 import { openContentPage } from './content-support';
 
@@ -46,4 +47,20 @@ test('the start page shows the stage slider and a recommendation carousel', asyn
   await expect(
     page.getByRole('heading', { name: 'Das könnte Sie auch interessieren' }),
   ).toBeAttached();
+});
+
+test.describe('in forced colours (a Windows contrast theme)', () => {
+  test.use({ forcedColors: 'active' });
+
+  test("the CMS's app store links and the teasers drawn by a fill keep an edge", async ({
+    page,
+  }) => {
+    await openContentPage(page);
+    await expectOutlinedInForcedColors(page.getByRole('link', { name: 'Laden im App Store' }));
+    await expectOutlinedInForcedColors(
+      page
+        .getByRole('region')
+        .filter({ has: page.getByRole('link', { name: 'Kontakt aufnehmen' }) }),
+    );
+  });
 });

@@ -41,5 +41,6 @@ export const CONTENT_TEASER_CSS = `
 .cms-regional-stage { display: contents; }
 .cms-video-pair { display: grid; gap: 1.5rem; }
 @media (min-width: 768px) { .cms-video-pair { grid-template-columns: 1fr 1fr; } }
+@media (forced-colors: active) { .cms-teaser--app, .cms-teaser--contact { border: 1px solid CanvasText; } .cms-store-badge { border: 1px solid LinkText; } }
 
 `;
