@@ -1,4 +1,28 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The colour (`rgb(...)`) the theme paints its ground in: the system colour Canvas. */
+function canvasColour(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.style.backgroundColor = 'Canvas';
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return colour;
+  });
+}
+
+/** WCAG's contrast ratio of two `rgb(...)` colours. */
+function contrast(first: string, second: string): number {
+  const luminance = (colour: string) => {
+    const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+    const linear = (c: number) =>
+      c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4;
+    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+  };
+  const [a, b] = [luminance(first), luminance(second)].sort((x, y) => y - x);
+  return (a! + 0.05) / (b! + 0.05);
+}
 
 /**
  * Forced colours (Windows' contrast themes, `test.use({ forcedColors: 'active' })`): the browser
@@ -65,39 +89,27 @@ export async function expectStateSeenInForcedColors(inState: Locator, outOfState
  * Canvas backplate under every line of text: `color: HighlightText` on a Highlight fill then
  * reads as white on white.
  */
-export function lowestTextContrast(element: Locator): Promise<number> {
-  return element.evaluate((root) => {
-    const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
-    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
-      const linear = (c: number) =>
-        c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4;
-      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-    };
-    const probe = document.createElement('div');
-    probe.style.backgroundColor = 'Canvas';
-    document.body.append(probe);
-    const canvas = getComputedStyle(probe).backgroundColor;
-    probe.remove();
+async function lowestTextContrast(element: Locator): Promise<number> {
+  const canvas = await canvasColour(element.page());
+  const pairs = await element.evaluate((root, canvas) => {
+    const opaque = (colour: string) => (colour.match(/[\d.]+/g) ?? [])[3] !== '0';
     const ground = (node: Element): string => {
       for (let at: Element | null = node; at; at = at.parentElement) {
         const colour = getComputedStyle(at).backgroundColor;
-        if (rgb(colour)[3] !== 0) return colour;
+        if (opaque(colour)) return colour;
       }
       return canvas;
     };
-    let lowest = Infinity;
-    for (const node of [root, ...root.querySelectorAll('*')]) {
+    return [root, ...root.querySelectorAll('*')].flatMap((node) => {
       const text = [...node.childNodes].some(
         (child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim(),
       );
-      if (!text) continue;
+      if (!text) return [];
       const style = getComputedStyle(node);
-      const under = style.forcedColorAdjust === 'none' ? ground(node) : canvas;
-      const [a, b] = [luminance(rgb(style.color)), luminance(rgb(under))];
-      lowest = Math.min(lowest, (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05));
-    }
-    return lowest;
-  });
+      return [[style.color, style.forcedColorAdjust === 'none' ? ground(node) : canvas]];
+    });
+  }, canvas);
+  return Math.min(Infinity, ...pairs.map(([text, under]) => contrast(text!, under!)));
 }
 
 /**
@@ -174,4 +186,22 @@ export async function expectSliderTrackSeen(slider: Locator) {
     widest = Math.max(widest, inked / width);
   }
   expect(widest, 'the share of the slider’s width its track is seen on').toBeGreaterThan(0.6);
+}
+
+/**
+ * The colour each mark of a drawing (an SVG line, bar or text) is painted in, with its contrast
+ * against the theme's ground: forced colours leave SVG paint alone, so a chart drawn for a light
+ * page can vanish on a dark theme's Canvas.
+ */
+export async function drawnColours(
+  marks: Locator,
+): Promise<{ colour: string; contrast: number }[]> {
+  const canvas = await canvasColour(marks.page());
+  const colours = await marks.evaluateAll((elements) =>
+    elements.map((element) => {
+      const { fill, stroke } = getComputedStyle(element);
+      return fill === 'none' || fill.startsWith('url') ? stroke : fill;
+    }),
+  );
+  return colours.map((colour) => ({ colour, contrast: contrast(colour, canvas) }));
 }

@@ -16,6 +16,7 @@ import {
   submitPension,
   type PensionDetails,
 } from '../../support/pension';
+import { drawnColours } from '../../support/forced-colors';
 import { isLocalPlatform } from '../../support/urls';
 
 /** An employee born 1980 who has worked since 2000 (retirement at 62 is a corridor pension). */
@@ -218,5 +219,29 @@ test.describe('pension calculator', () => {
       await expect(pension.outcome.getByRole('term')).toHaveCount(3);
       await expectNoAxeViolations(page);
     });
+  });
+});
+
+test.describe('pension calculator in a dark Windows contrast theme', () => {
+  test.use({ forcedColors: 'active', colorScheme: 'dark' });
+
+  test('the result chart draws its two bars apart, seen on the ground, as its legend names them, and the ring its share', async ({
+    page,
+  }) => {
+    await openCalculators(page);
+    const pension = pensionCalculator(page);
+    await fillPension(pension, employee);
+    await submitPension(page, pension);
+    const barMarks = pension.outcome.locator('path[class*="bar-area"]');
+    await expect(barMarks).toHaveCount(2);
+    const bars = await drawnColours(barMarks);
+    for (const bar of bars)
+      expect(bar.contrast, 'a bar against the ground').toBeGreaterThanOrEqual(3);
+    expect(bars[0]!.colour).not.toBe(bars[1]!.colour);
+    // The legend under the chart is a picture's caption, hidden from screen readers with it.
+    const swatches = await drawnColours(pension.outcome.locator('li rect'));
+    expect(swatches.map((swatch) => swatch.colour)).toEqual(bars.map((bar) => bar.colour));
+    const [, share] = await drawnColours(pension.outcome.locator('circle'));
+    expect(share?.contrast, 'the ring of the covered share').toBeGreaterThanOrEqual(3);
   });
 });

@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from '../../support/axe';
+import { drawnColours } from '../../support/forced-colors';
 import { expect, test } from '../../support/test';
 import { openContentPage } from './content-support';
 
@@ -33,4 +34,24 @@ test('job map: a state by keyboard opens its popover with title, positions, text
   await expect(
     page.getByText('Grenzen: Statistik Austria, data.statistik.gv.at; Flooh Perlot, CC BY 4.0'),
   ).toBeVisible();
+});
+
+test.describe('job map in a dark Windows contrast theme', () => {
+  test.use({ forcedColors: 'active', colorScheme: 'dark' });
+
+  test('the open state is drawn apart from the others and seen on the ground', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openContentPage(page);
+    const map = page.getByRole('group', {
+      name: 'Karte von Österreich mit den neun Bundesländern',
+    });
+    const tirol = map.getByRole('button', { name: /^Tirol, / });
+    await tirol.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Tirol' })).toBeVisible();
+    const [open] = await drawnColours(tirol);
+    const [closed] = await drawnColours(map.getByRole('button', { name: /^Wien, / }));
+    expect(open?.contrast, 'the open state against the ground').toBeGreaterThanOrEqual(3);
+    expect(open?.colour).not.toBe(closed?.colour);
+  });
 });

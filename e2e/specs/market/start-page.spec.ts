@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/test';
 import { expectNoAxeViolations } from '../../support/axe';
-import { expectStateSeenInForcedColors } from '../../support/forced-colors';
+import { drawnColours, expectStateSeenInForcedColors } from '../../support/forced-colors';
 import {
   hoverChart,
   MARKET_WIDGETS,
@@ -136,5 +136,20 @@ test.describe('the market-data start page in forced colours (a Windows contrast 
       day,
       market.root.getByRole('button', { name: '1 Woche', exact: true }),
     );
+  });
+
+  test.describe('with a dark theme', () => {
+    test.use({ colorScheme: 'dark' });
+
+    test('the chart draws its price line and labels in the theme’s colours', async ({ page }) => {
+      await marketClock(page, '2026-11-24T17:00:00Z');
+      await openMarketPage(page);
+      const market = startPage(page);
+      await expect(market.chart.locator('svg').first()).toBeVisible();
+      const [line] = await drawnColours(market.chart.locator('path[fill="none"]'));
+      expect(line?.contrast, 'the price line against the ground').toBeGreaterThanOrEqual(3);
+      for (const label of await drawnColours(market.chart.locator('text')))
+        expect(label.contrast, 'an axis label against the ground').toBeGreaterThanOrEqual(4.5);
+    });
   });
 });

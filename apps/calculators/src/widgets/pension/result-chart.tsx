@@ -14,10 +14,23 @@ export interface ResultChartProps {
   formatValue: (value: number) => string;
 }
 
+/** A contrast theme's system colour (`Highlight`, set in the CSS module) as the rgb apexcharts needs. */
+function systemColour(element: HTMLElement, name: string): string {
+  const probe = document.createElement('span');
+  probe.style.color = name;
+  element.append(probe);
+  const value = getComputedStyle(probe).color;
+  probe.remove();
+  return value;
+}
+
 /** apexcharts wants colour values: read the design tokens where the widget declares them. */
 function readPalette(element: HTMLElement): string[] {
   const style = getComputedStyle(element);
-  const token = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
+  const token = (name: string, fallback: string) => {
+    const value = style.getPropertyValue(name).trim() || fallback;
+    return value.startsWith('#') ? value : systemColour(element, value);
+  };
   return [
     token('--ctb-color-text-muted', '#4d5965'),
     token('--ctb-color-primary', '#00427a'),

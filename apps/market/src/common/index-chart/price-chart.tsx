@@ -24,9 +24,22 @@ export interface PriceChartProps {
   height: number;
 }
 
+/** A contrast theme's system colour (`Highlight`, set in the CSS module) as the rgb apexcharts needs. */
+function systemColour(element: HTMLElement, name: string): string {
+  const probe = document.createElement('span');
+  probe.style.color = name;
+  element.append(probe);
+  const value = getComputedStyle(probe).color;
+  probe.remove();
+  return value;
+}
+
 function readPalette(element: HTMLElement): ChartPalette {
   const style = getComputedStyle(element);
-  const token = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
+  const token = (name: string, fallback: string) => {
+    const value = style.getPropertyValue(name).trim() || fallback;
+    return value.startsWith('#') ? value : systemColour(element, value);
+  };
   return {
     line: token('--ctb-color-primary', '#00427a'),
     fill: token('--ctb-color-primary-tint', '#e8f1f9'),
