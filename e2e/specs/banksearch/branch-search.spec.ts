@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/test';
 import { expectNoAxeViolations } from '../../support/axe';
-import { expectOutlinedInForcedColors } from '../../support/forced-colors';
+import { drawnColours, expectOutlinedInForcedColors } from '../../support/forced-colors';
 import {
   bankSearchOverlay,
   branchSearchParts,
@@ -251,6 +251,17 @@ test.describe('in forced colours (a Windows contrast theme)', () => {
     await expectOutlinedInForcedColors(search.submit);
     await expectOutlinedInForcedColors(search.loadMap);
     await expectOutlinedInForcedColors(search.loadMap.locator('xpath=..'));
+  });
+
+  test.describe('with a dark theme', () => {
+    test.use({ colorScheme: 'dark' });
+
+    test("the card's map pin is drawn in the theme's colours", async ({ page }) => {
+      await openBanksearchPage(page);
+      const card = branchSearchParts(branchSearchWidget(page)).loadMap.locator('xpath=..');
+      const [pin] = await drawnColours(card.locator('svg path'));
+      expect(pin?.contrast, 'the pin against the ground').toBeGreaterThanOrEqual(3);
+    });
   });
 
   test.describe('with the map', () => {
