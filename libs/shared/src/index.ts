@@ -136,6 +136,7 @@ export {
 export {
   BREAKPOINTS,
   isDesktopBreakpoint,
+  readTokenColour,
   useBreakpoint,
   type Breakpoint,
 } from '@ctb/shared/runtime';

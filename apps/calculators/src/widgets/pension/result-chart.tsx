@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import Chart from 'react-apexcharts';
 import type { ApexOptions } from 'apexcharts';
-import { cspNonce } from '@ctb/shared/runtime';
+import { cspNonce, readTokenColour } from '@ctb/shared/runtime';
 import { axisScale, toLabelLines } from './chart-axis';
 import { keepOutOfTabOrder } from './decorative-chart';
 import styles from './result-chart.module.css';
@@ -14,27 +14,12 @@ export interface ResultChartProps {
   formatValue: (value: number) => string;
 }
 
-/** A contrast theme's system colour (`Highlight`, set in the CSS module) as the rgb apexcharts needs. */
-function systemColour(element: HTMLElement, name: string): string {
-  const probe = document.createElement('span');
-  probe.style.color = name;
-  element.append(probe);
-  const value = getComputedStyle(probe).color;
-  probe.remove();
-  return value;
-}
-
 /** apexcharts wants colour values: read the design tokens where the widget declares them. */
 function readPalette(element: HTMLElement): string[] {
-  const style = getComputedStyle(element);
-  const token = (name: string, fallback: string) => {
-    const value = style.getPropertyValue(name).trim() || fallback;
-    return value.startsWith('#') ? value : systemColour(element, value);
-  };
   return [
-    token('--ctb-color-text-muted', '#4d5965'),
-    token('--ctb-color-primary', '#00427a'),
-    token('--ctb-color-text', '#1f2933'),
+    readTokenColour(element, '--ctb-color-text-muted', '#4d5965'),
+    readTokenColour(element, '--ctb-color-primary', '#00427a'),
+    readTokenColour(element, '--ctb-color-text', '#1f2933'),
   ];
 }
 

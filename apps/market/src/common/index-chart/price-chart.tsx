@@ -6,7 +6,7 @@ import type ApexCharts from 'apexcharts';
 import Chart from 'react-apexcharts/core';
 import 'apexcharts/line';
 import 'apexcharts/features/annotations';
-import { cspNonce } from '@ctb/shared/runtime';
+import { cspNonce, readTokenColour } from '@ctb/shared/runtime';
 import type { ChartInterval } from '../bank-config';
 import { useMarketFormats } from '../use-market-formats';
 import type { ChartResult } from './api';
@@ -24,28 +24,13 @@ export interface PriceChartProps {
   height: number;
 }
 
-/** A contrast theme's system colour (`Highlight`, set in the CSS module) as the rgb apexcharts needs. */
-function systemColour(element: HTMLElement, name: string): string {
-  const probe = document.createElement('span');
-  probe.style.color = name;
-  element.append(probe);
-  const value = getComputedStyle(probe).color;
-  probe.remove();
-  return value;
-}
-
 function readPalette(element: HTMLElement): ChartPalette {
-  const style = getComputedStyle(element);
-  const token = (name: string, fallback: string) => {
-    const value = style.getPropertyValue(name).trim() || fallback;
-    return value.startsWith('#') ? value : systemColour(element, value);
-  };
   return {
-    line: token('--ctb-color-primary', '#00427a'),
-    fill: token('--ctb-color-primary-tint', '#e8f1f9'),
-    text: token('--ctb-color-text', '#1f2933'),
-    muted: token('--ctb-color-text-muted', '#4d5965'),
-    grid: token('--ctb-color-border-subtle', '#d5dbe1'),
+    line: readTokenColour(element, '--ctb-color-primary', '#00427a'),
+    fill: readTokenColour(element, '--ctb-color-primary-tint', '#e8f1f9'),
+    text: readTokenColour(element, '--ctb-color-text', '#1f2933'),
+    muted: readTokenColour(element, '--ctb-color-text-muted', '#4d5965'),
+    grid: readTokenColour(element, '--ctb-color-border-subtle', '#d5dbe1'),
   };
 }
 
