@@ -110,9 +110,11 @@ describe('forms/event-form', () => {
     );
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const form = await page.place('event-form', config());
-    expect(await within(form).findByRole('alert')).toHaveTextContent(
-      'Leider ist ein technischer Fehler aufgetreten.',
-    );
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('Leider ist ein technischer Fehler aufgetreten.');
+    expect(alert).toHaveTextContent('Bitte versuchen Sie es zu einem späteren Zeitpunkt erneut.');
+    // Nothing was entered: not the failed registration's "your details have been kept".
+    expect(alert).not.toHaveTextContent('Ihre Angaben sind erhalten geblieben.');
     error.mockRestore();
   });
 

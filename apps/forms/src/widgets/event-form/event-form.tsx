@@ -64,7 +64,8 @@ export function EventForm({ config }: WidgetProps<EventFormConfig>) {
           headingLevel={sub}
           title={intl.formatMessage({ id: 'forms.eventForm.errorTitle' })}
         >
-          <NoticeText>{intl.formatMessage({ id: 'forms.eventForm.errorText' })}</NoticeText>
+          {/* Nothing was entered yet: not the submit failure's "your details have been kept". */}
+          <NoticeText>{intl.formatMessage({ id: 'common.technicalError.text' })}</NoticeText>
         </Notice>
       );
     if (!event.data || definition.status !== 'ready')

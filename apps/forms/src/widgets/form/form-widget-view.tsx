@@ -38,7 +38,8 @@ export function FormWidget({ config }: WidgetProps<FormConfig>) {
         headingLevel={config.headingLevel}
         title={intl.formatMessage({ id: 'forms.form.loadFailed' })}
       >
-        <NoticeText>{intl.formatMessage({ id: 'forms.form.errorText' })}</NoticeText>
+        {/* Nothing was entered yet: not the submit failure's "your details have been kept". */}
+        <NoticeText>{intl.formatMessage({ id: 'common.technicalError.text' })}</NoticeText>
         <p>
           <button type="button" className={parts.secondary} onClick={state.retry}>
             {intl.formatMessage({ id: 'forms.form.retry' })}

@@ -158,6 +158,34 @@ describe('forms/form', () => {
     expect(idempotencyKey).toMatch(/^[\w-]{16,}$/);
   });
 
+  it('says the form could not be loaded, without claiming kept details, and loads it on "Erneut versuchen"', async () => {
+    let failures = 1;
+    platform.use(
+      http.get('http://localhost/forms/kontakt.json', () =>
+        failures-- > 0
+          ? HttpResponse.json({ message: 'down' }, { status: 503 })
+          : HttpResponse.json(contactDefinition),
+      ),
+      ...formServices().handlers,
+    );
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const form = await page.place('form', { definitionUrl: '/forms/kontakt.json' });
+
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('Das Formular konnte nicht geladen werden.');
+    expect(alert).toHaveTextContent('Bitte versuchen Sie es zu einem späteren Zeitpunkt erneut.');
+    expect(alert).not.toHaveTextContent('Ihre Angaben sind erhalten geblieben.');
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('could not be loaded'),
+      expect.anything(),
+    );
+    await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await within(form).findByLabelText('Thema', {}, STEP_TIMEOUT)).toBeInTheDocument();
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    error.mockRestore();
+  });
+
   it('keeps every value after a failed submission and retries with the same idempotency key', async () => {
     const services = formServices();
     let failures = 1;
