@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 // in: importing them here again put a second copy of tokens.css into the dialogs entry.
 import './dialog-layer.css';
 import { focusTrapOptions } from './focus-trap-options';
+import { usePageScrollLock } from './page-scroll-lock';
 import { useCloseLabel } from './use-close-label';
 
 // The focus trap loads with the first dialog a visitor opens, not with every page.
@@ -25,7 +26,8 @@ export interface DialogLayerProps {
 /**
  * An open dialog on a backdrop, portalled into `.ctb-layer` on the body (the tokens are declared
  * there too). Focus stays inside while it is open and returns to the opener when it closes;
- * Escape, the close button and a click on the backdrop all close it.
+ * Escape, the close button and a click on the backdrop all close it. The page behind does not
+ * scroll while it is open.
  */
 export function DialogLayer({
   id,
@@ -36,6 +38,7 @@ export function DialogLayer({
   children,
 }: DialogLayerProps) {
   const closeLabel = useCloseLabel();
+  usePageScrollLock();
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;

@@ -51,4 +51,18 @@ describe('Modal', () => {
     await user.click(screen.getByRole('button', { name: 'Schließen' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('keeps the page behind from scrolling while it is open, and gives the page its styles back', async () => {
+    const user = userEvent.setup();
+    const root = document.documentElement;
+    root.style.overflow = 'auto';
+    render(<LegalInfo />);
+    await user.click(screen.getByRole('button', { name: 'Rechtliche Hinweise' }));
+    await screen.findByRole('dialog');
+    expect(root.style.overflow).toBe('hidden');
+
+    await user.keyboard('{Escape}');
+    expect(root.style.overflow).toBe('auto');
+    root.style.overflow = '';
+  });
 });
