@@ -4,7 +4,7 @@ import { expect, test } from '../support/test';
 // phone's main thread): the build folds what always travels together into one file.
 const SETTLED = '[data-widget-state="mounted"], [data-widget-state="error"]';
 
-test('the branch search page loads the shared core in one file, no style runtime of its own and no tiny common chunks', async ({
+test("the branch search page loads the shared core in one file, each app's ./mount inside its remote entry, no style runtime of its own and no tiny common chunks", async ({
   page,
 }) => {
   const scripts: string[] = [];
@@ -28,8 +28,11 @@ test('the branch search page loads the shared core in one file, no style runtime
       /pnpm_react(-dom|-intl)?_\d|libs_shared_src_entries_(runtime|validation)_ts/.test(file),
     ),
   ).toEqual([]);
-  // style-loader's runtime is inside each app's remoteEntry.js.
+  // style-loader's runtime is inside each app's remoteEntry.js, and so is its ./mount: one
+  // script per app before its widgets' own.
   expect(scripts.filter((file) => file.includes('style-runtime'))).toEqual([]);
+  expect(scripts.filter((file) => file.includes('__federation_expose_'))).toEqual([]);
+  expect(scripts.filter((file) => file.endsWith('/remoteEntry.js'))).toHaveLength(2);
   // banksearch's small folders of src/common (combobox, popover layout, stored branch) are in its
   // one `common` chunk with the loose files, the larger ones in a chunk each.
   expect(

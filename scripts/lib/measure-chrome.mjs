@@ -4,8 +4,8 @@
 // and the packages it bundles). Measured on a plain content page, which holds only the chrome (and
 // the quickbar's location search of banksearch), on a first visit, so the banner shows.
 //
-// What counts: every script of the chrome's origin, its remoteEntry.js and the ./mount chunk
-// (federation runtime) included, except the files it loads only to provide its own copy of a
+// What counts: every script of the chrome's origin, its remoteEntry.js (the container's runtime
+// and its ./mount) included, except the files it loads only to provide its own copy of a
 // shared library (the manifest's `shared` assets and the vendor chunks split off them, which the
 // build lists in shared-library-chunks.json; on another page another app may provide them), and a
 // file that copy needs (the style runtime) unless a chunk group of the chrome's own code that
@@ -51,7 +51,7 @@ function onlyForSharing(files, sharedFiles) {
 /** Which part of the chrome a script of its origin belongs to. */
 function partOf(file, sharedOnly) {
   if (sharedOnly.has(file)) return 'shared library';
-  if (file === 'remoteEntry.js' || file.startsWith('__federation_expose_mount')) return 'runtime';
+  if (file === 'remoteEntry.js') return 'runtime';
   if (file.startsWith('site-chrome.')) return 'widgets on every page (site-chrome)';
   const widget = /^src_widgets_([a-z-]+)_/.exec(file)?.[1];
   if (widget) return `widget ${widget}`;

@@ -141,6 +141,19 @@ function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = 
               enforce: true,
               priority: 20,
             },
+            // An app's ./mount (the lifecycles and its widgets' definitions: names, config checks,
+            // a load function each) inside remoteEntry.js: the shell asks for it as soon as the
+            // container is on the page, so its own file only cost a request and a script element
+            // per app and page. The shared modules it imports stay behind in the exposed chunk,
+            // which then has no file: loading it is the consumption of those modules, as before
+            // (in remoteEntry.js itself they would be consumed eagerly, before the share scope).
+            exposedMount: {
+              test: (module) => module.constructor.name !== 'ConsumeSharedModule',
+              name: isShell ? 'exposed-mount' : name,
+              chunks: (chunk) => chunk.name === exposedChunkName('./mount'),
+              enforce: true,
+              priority: 40,
+            },
             // What every app's ./mount needs, in one file (SHARED_CORE): the first app to mount
             // takes all of it from one provider in one step, so it never comes from two apps.
             sharedCore: {
