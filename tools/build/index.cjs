@@ -165,16 +165,24 @@ function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = 
               enforce: true,
               priority: 25,
             },
-            // webpack's default vendors group, but for valibot: its one importer is
-            // @ctb/shared/validation, and in that entry's chunk it is one file and one table of
-            // exports fewer on every page.
+            // webpack's default vendors group, but for a package only one entry of @ctb/shared
+            // imports (swr: /http, downshift: /combobox, valibot: /validation): in that entry's
+            // chunk it is one file and one table of exports fewer wherever the entry loads.
             defaultVendors: {
-              test: (module) => {
-                const name = module.nameForCondition() ?? '';
-                return NODE_MODULES.test(name) && !VALIBOT.test(name);
-              },
+              test: (module, { chunkGraph }) =>
+                NODE_MODULES.test(module.nameForCondition() ?? '') &&
+                onlySharedEntryHolding(module, chunkGraph) === undefined,
               idHint: 'vendors',
               priority: -10,
+              reuseExistingChunk: true,
+            },
+            // webpack's default group, but not between the two chunk groups of one entry of
+            // @ctb/shared (the one that provides it, the one a consumer falls back to): a page
+            // loads one of them, so each stays one file instead of a part in common and the rest.
+            default: {
+              chunks: (chunk) => !isSharedEntryChunk(chunk),
+              minChunks: 2,
+              priority: -20,
               reuseExistingChunk: true,
             },
             // DOMPurify in a chunk of its own name: Chromium reports CSP violations for the inline
@@ -281,7 +289,38 @@ function isSharedCoreChunk(chunk) {
   );
 }
 
-const VALIBOT = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?valibot[\\/]/;
+/** A chunk only the chunk groups of entries of @ctb/shared load (provided or fallen back to). */
+function isSharedEntryChunk(chunk) {
+  const groups = [...chunk.groupsIterable];
+  return (
+    groups.length > 0 &&
+    groups.every(
+      (group) =>
+        group.origins.length > 0 &&
+        group.origins.every((origin) => shareKeyOf(origin)?.startsWith('@ctb/shared/')),
+    )
+  );
+}
+
+/**
+ * The entry of @ctb/shared (its share key) whose chunk groups, the one that provides it and the
+ * one a consumer falls back to, are the only ones holding the module; undefined when any other
+ * chunk group holds it too (a widget, another entry, a lazy part of an entry).
+ */
+function onlySharedEntryHolding(module, chunkGraph) {
+  const keys = new Set();
+  for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+    for (const group of chunk.groupsIterable) {
+      if (group.origins.length === 0) return undefined;
+      for (const origin of group.origins) {
+        const key = shareKeyOf(origin);
+        if (!key?.startsWith('@ctb/shared/')) return undefined;
+        keys.add(key);
+      }
+    }
+  }
+  return keys.size === 1 ? [...keys][0] : undefined;
+}
 
 const COMMON_MESSAGES =
   /[\\/]libs[\\/]shared[\\/]src[\\/]i18n[\\/]common-messages[\\/]messages\.ts$/;
