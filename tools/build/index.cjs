@@ -276,30 +276,26 @@ function shareKeyOf({ module }) {
   return undefined;
 }
 
-/** A chunk only the chunk groups of SHARED_CORE's modules load. */
-function isSharedCoreChunk(chunk) {
+/** Whether only chunk groups created for shared modules whose share key passes `test` load it. */
+function loadedOnlyForShareKeys(chunk, test) {
   const groups = [...chunk.groupsIterable];
   return (
     groups.length > 0 &&
     groups.every(
       (group) =>
-        group.origins.length > 0 &&
-        group.origins.every((origin) => SHARED_CORE.has(shareKeyOf(origin))),
+        group.origins.length > 0 && group.origins.every((origin) => test(shareKeyOf(origin))),
     )
   );
 }
 
+/** A chunk only the chunk groups of SHARED_CORE's modules load. */
+function isSharedCoreChunk(chunk) {
+  return loadedOnlyForShareKeys(chunk, (key) => SHARED_CORE.has(key));
+}
+
 /** A chunk only the chunk groups of entries of @ctb/shared load (provided or fallen back to). */
 function isSharedEntryChunk(chunk) {
-  const groups = [...chunk.groupsIterable];
-  return (
-    groups.length > 0 &&
-    groups.every(
-      (group) =>
-        group.origins.length > 0 &&
-        group.origins.every((origin) => shareKeyOf(origin)?.startsWith('@ctb/shared/')),
-    )
-  );
+  return loadedOnlyForShareKeys(chunk, (key) => key?.startsWith('@ctb/shared/') ?? false);
 }
 
 /**
