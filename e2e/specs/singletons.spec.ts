@@ -35,13 +35,13 @@ const VALIBOT_MARKER = 'vendor:"valibot"';
 /** A widget whose domain app has answered: mounted, or refused with an error. */
 const SETTLED = '[data-widget-state="mounted"], [data-widget-state="error"]';
 
-// Chunk names carry the package path in pnpm's store (chunkIds: 'named'), e.g. pnpm_jotai_3_0_1;
 // react, react-dom, react-intl, the widget runtime and @ctb/shared/validation travel together in
-// the one chunk every app's ./mount needs (tools/build's SHARED_CORE).
+// the one chunk every app's ./mount needs (tools/build's SHARED_CORE); jotai with
+// @ctb/shared/state, its one importer (SHARED_STATE).
 const sharedLibraries = {
   'shared core (react, react-dom, react-intl, runtime, validation)':
     /\/shared-core\.[0-9a-f]{8}\.js$/,
-  jotai: /pnpm_jotai_\d/,
+  'shared state (jotai, @ctb/shared/state)': /\/shared-state\.[0-9a-f]{8}\.js$/,
 };
 // Each entry of @ctb/shared (libs/shared/src/entries/<entry>.ts) is a singleton of its own: the
 // entries a page uses may come from different apps, but each from one.

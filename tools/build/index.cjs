@@ -165,6 +165,16 @@ function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = 
               enforce: true,
               priority: 25,
             },
+            // @ctb/shared/state and jotai, which only that entry imports, in one file: the same
+            // reasoning as the shared core (whoever consumes the state consumes jotai with it,
+            // from the same provider while every app provides both in the same version).
+            sharedState: {
+              test: (module) => !STYLE_RUNTIME.test(module.nameForCondition() ?? ''),
+              name: 'shared-state',
+              chunks: (chunk) => loadedOnlyForShareKeys(chunk, (key) => SHARED_STATE.has(key)),
+              enforce: true,
+              priority: 25,
+            },
             // webpack's default vendors group, but for a package only one entry of @ctb/shared
             // imports (swr: /http, downshift: /combobox, valibot: /validation): in that entry's
             // chunk it is one file and one table of exports fewer wherever the entry loads.
@@ -268,6 +278,7 @@ const SHARED_CORE = new Set([
   '@ctb/shared/validation',
 ]);
 const SHARED_CORE_CHUNK = 'shared-core';
+const SHARED_STATE = new Set(['@ctb/shared/state', 'jotai']);
 
 /** The share key a chunk group was created for (a provided module or a consumer's fallback). */
 function shareKeyOf({ module }) {
