@@ -149,7 +149,7 @@ function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = 
             // (in remoteEntry.js itself they would be consumed eagerly, before the share scope).
             exposedMount: {
               test: (module) => module.constructor.name !== 'ConsumeSharedModule',
-              name: isShell ? 'exposed-mount' : name,
+              name,
               chunks: (chunk) => chunk.name === exposedChunkName('./mount'),
               enforce: true,
               priority: 40,
@@ -181,7 +181,7 @@ function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = 
             defaultVendors: {
               test: (module, { chunkGraph }) =>
                 NODE_MODULES.test(module.nameForCondition() ?? '') &&
-                onlySharedEntryHolding(module, chunkGraph) === undefined,
+                !heldByOneSharedEntryOnly(module, chunkGraph),
               idHint: 'vendors',
               priority: -10,
               reuseExistingChunk: true,
@@ -310,23 +310,23 @@ function isSharedEntryChunk(chunk) {
 }
 
 /**
- * The entry of @ctb/shared (its share key) whose chunk groups, the one that provides it and the
- * one a consumer falls back to, are the only ones holding the module; undefined when any other
- * chunk group holds it too (a widget, another entry, a lazy part of an entry).
+ * Whether the chunk groups of one entry of @ctb/shared (the one that provides it and the one a
+ * consumer falls back to) are the only ones holding the module; not when any other chunk group
+ * holds it too (a widget, another entry, a lazy part of an entry).
  */
-function onlySharedEntryHolding(module, chunkGraph) {
+function heldByOneSharedEntryOnly(module, chunkGraph) {
   const keys = new Set();
   for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
     for (const group of chunk.groupsIterable) {
-      if (group.origins.length === 0) return undefined;
+      if (group.origins.length === 0) return false;
       for (const origin of group.origins) {
         const key = shareKeyOf(origin);
-        if (!key?.startsWith('@ctb/shared/')) return undefined;
+        if (!key?.startsWith('@ctb/shared/')) return false;
         keys.add(key);
       }
     }
   }
-  return keys.size === 1 ? [...keys][0] : undefined;
+  return keys.size === 1;
 }
 
 const COMMON_MESSAGES =
