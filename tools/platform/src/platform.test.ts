@@ -20,22 +20,42 @@ async function freePorts(count: number): Promise<number[]> {
   return ports;
 }
 
-// The one test that binds real ports (random ones): the whole platform, as a browser meets it.
-it('starts every origin, lets a page token reach the paas, and closes cleanly', async () => {
+/** Whether a start failed because a port found free was taken before the platform bound it. */
+function portTaken(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | null)?.code === 'EADDRINUSE';
+}
+
+/**
+ * The whole platform on random free ports. Other jest workers bind port 0 at the same time, so a
+ * port found free may be taken before the platform listens on it: then it starts again on new ones.
+ */
+async function startOnFreePorts(lines: string[], attempts = 5) {
   const [cmsPort, paasPort, ...appPorts] = await freePorts(10);
   const [shell, lists, banksearch, calculators, forms, club, market, chrome, second] = appPorts;
+  try {
+    const platform = await startPlatform({
+      cms: { port: cmsPort },
+      paas: { port: paasPort },
+      identityProvider: { port: 0 },
+      dataDir: ':memory:',
+      apps: {
+        ports: { shell, lists, banksearch, calculators, forms, club, market, chrome },
+        extra: [{ app: 'calculators', port: second ?? 0 }],
+      },
+      log: (line) => lines.push(line),
+    });
+    return { platform, cmsPort, paasPort, shell, calculators };
+  } catch (error) {
+    if (attempts <= 1 || !portTaken(error)) throw error;
+    lines.length = 0;
+    return startOnFreePorts(lines, attempts - 1);
+  }
+}
+
+// The one test that binds real ports (random ones): the whole platform, as a browser meets it.
+it('starts every origin, lets a page token reach the paas, and closes cleanly', async () => {
   const lines: string[] = [];
-  const platform = await startPlatform({
-    cms: { port: cmsPort },
-    paas: { port: paasPort },
-    identityProvider: { port: 0 },
-    dataDir: ':memory:',
-    apps: {
-      ports: { shell, lists, banksearch, calculators, forms, club, market, chrome },
-      extra: [{ app: 'calculators', port: second ?? 0 }],
-    },
-    log: (line) => lines.push(line),
-  });
+  const { platform, cmsPort, paasPort, shell, calculators } = await startOnFreePorts(lines);
   try {
     expect(platform.servers).toHaveLength(11);
     expect(platform.demoUrl).toBe(`http://localhost:${cmsPort}/de/index.html`);
