@@ -126,7 +126,12 @@ export {
   usePageConfig,
   type PageConfig,
 } from '@ctb/shared/runtime';
-export { Popover, POPOVER_ID_PREFIX, type PopoverProps } from '@ctb/shared/dialogs';
+export {
+  Popover,
+  POPOVER_ID_PREFIX,
+  usePageScrollLock,
+  type PopoverProps,
+} from '@ctb/shared/dialogs';
 export {
   safeHref,
   safeNavigationTarget,

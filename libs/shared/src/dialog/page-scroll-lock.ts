@@ -37,7 +37,10 @@ function lockPageScroll(): () => void {
   };
 }
 
-/** Locks the page's scroll while the component that calls it is mounted. */
+/**
+ * Locks the page's scroll while the component that calls it is mounted: every dialog of the
+ * library does; an app's own overlay (a menu over the page) calls it too, so they share one lock.
+ */
 export function usePageScrollLock(): void {
   useEffect(() => lockPageScroll(), []);
 }

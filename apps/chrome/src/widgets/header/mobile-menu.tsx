@@ -1,3 +1,4 @@
+import { usePageScrollLock } from '@ctb/shared/dialogs';
 import { FocusTrap } from 'focus-trap-react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,18 +10,6 @@ interface MobileMenuProps {
   id: string;
   loginHref: string | null;
   onClose(): void;
-}
-
-/** Locks the page behind the open menu from scrolling (the menu scrolls on its own). */
-function useScrollLock() {
-  useEffect(() => {
-    const root = document.documentElement;
-    const before = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = before;
-    };
-  }, []);
 }
 
 /**
@@ -41,7 +30,7 @@ export default function MobileMenu({ id, loginHref, onClose }: MobileMenuProps) 
   const [trail, setTrail] = useState<NavigationItem[]>([]);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  useScrollLock();
+  usePageScrollLock();
 
   useEffect(() => {
     // After a step down or back, the new level's heading takes the focus and is read out.
