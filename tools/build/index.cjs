@@ -367,11 +367,15 @@ const WIDGET_CHUNK = /[\\/]src[\\/]widgets[\\/]([^\\/]+)[\\/]\1-widget\.tsx$/;
 const COMMON_CODE = /[\\/]src[\\/]common[\\/]/;
 const COMMON_FOLDER = /[\\/]src[\\/]common[\\/]([^\\/]+)[\\/]/;
 
-/** `common-<folder>` for a module in a folder of src/common/, `common` for one directly there. */
+/**
+ * `common` for what every widget of the app uses (a page with any one of them needs it all, so a
+ * file per folder only cost requests) and for the loose files and small folders of src/common/;
+ * `common-<folder>` for the rest of a folder there.
+ */
 function commonChunkName(module) {
   const file = module.nameForCondition() ?? '';
   const match = COMMON_FOLDER.exec(file);
-  if (!match) return 'common';
+  if (!match || usedByEveryWidget(module, file)) return 'common';
   const folder = file.slice(0, match.index + match[0].length);
   return sourceSize(folder) < SMALL_COMMON_FOLDER ? 'common' : `common-${match[1]}`;
 }
@@ -399,6 +403,9 @@ function sourceSize(folder) {
   return size;
 }
 
+/** How many widgets' chunks hold a module of src/common/ (counted by isSharedByWidgets). */
+const widgetsHolding = new WeakMap();
+
 /** A module of an app's src/common/ that the chunks of two or more widgets hold. */
 function isSharedByWidgets(module, { chunkGraph }) {
   if (!COMMON_CODE.test(module.nameForCondition() ?? '')) return false;
@@ -410,9 +417,33 @@ function isSharedByWidgets(module, { chunkGraph }) {
         break;
       }
     }
-    if (widgets >= 2) return true;
   }
-  return false;
+  widgetsHolding.set(module, widgets);
+  return widgets >= 2;
+}
+
+/** Whether the chunks of all the app's widgets (src/widgets/<name>/<name>-widget.tsx) hold it. */
+function usedByEveryWidget(module, file) {
+  const src = file.slice(0, COMMON_CODE.exec(file).index);
+  return widgetsHolding.get(module) === widgetCount(path.join(src, 'src', 'widgets'));
+}
+
+const widgetCounts = new Map();
+
+/** The widgets in an app's src/widgets/: the folders with a `<name>-widget.tsx`. */
+function widgetCount(widgetsDir) {
+  let count = widgetCounts.get(widgetsDir);
+  if (count === undefined) {
+    count = fs
+      .readdirSync(widgetsDir, { withFileTypes: true })
+      .filter(
+        (entry) =>
+          entry.isDirectory() &&
+          fs.existsSync(path.join(widgetsDir, entry.name, `${entry.name}-widget.tsx`)),
+      ).length;
+    widgetCounts.set(widgetsDir, count);
+  }
+  return count;
 }
 
 /** The chunk of an exposed module: `__federation_expose_mount` for `./mount`. */
