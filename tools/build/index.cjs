@@ -6,6 +6,7 @@ const { container, NormalModuleReplacementPlugin } = require('webpack');
 const { FederationManifestPlugin } = require('./federation-manifest-plugin.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { PacedScriptLoadsPlugin } = require('./paced-script-loads-plugin.cjs');
+const { WidgetChunkNamesPlugin } = require('./widget-chunk-names-plugin.cjs');
 const { CspNoncePlugin } = require('./csp-nonce-plugin.cjs');
 const { SharedLibraryChunksPlugin } = require('./shared-library-chunks-plugin.cjs');
 const { sharedModules } = require('./shared-modules.cjs');
@@ -216,6 +217,7 @@ function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = 
         new CspNoncePlugin(),
         ...(isProduction ? [new CompileHintsPlugin({ exclude: /^remoteEntry\.js$/ })] : []),
         new PacedScriptLoadsPlugin(),
+        new WidgetChunkNamesPlugin(),
         // What the app loads only for its own copy of a shared library (scripts/measure.mjs).
         ...(isShell ? [] : [new SharedLibraryChunksPlugin()]),
         ...(isShell ? [] : federationPlugins(name, dir, exposes)),
