@@ -6,7 +6,7 @@ const { container, NormalModuleReplacementPlugin } = require('webpack');
 const { FederationManifestPlugin } = require('./federation-manifest-plugin.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { PacedScriptLoadsPlugin } = require('./paced-script-loads-plugin.cjs');
-const { WidgetChunkNamesPlugin } = require('./widget-chunk-names-plugin.cjs');
+const { WidgetChunkNamesPlugin, WIDGET_MODULE } = require('./widget-chunk-names-plugin.cjs');
 const { CspNoncePlugin } = require('./csp-nonce-plugin.cjs');
 const { SharedLibraryChunksPlugin } = require('./shared-library-chunks-plugin.cjs');
 const { sharedModules } = require('./shared-modules.cjs');
@@ -365,7 +365,6 @@ function manifestPort(name, givenPort) {
   return entry.port;
 }
 
-const WIDGET_CHUNK = /[\\/]src[\\/]widgets[\\/]([^\\/]+)[\\/]\1-widget\.tsx$/;
 const COMMON_CODE = /[\\/]src[\\/]common[\\/]/;
 const COMMON_FOLDER = /[\\/]src[\\/]common[\\/]([^\\/]+)[\\/]/;
 
@@ -414,7 +413,7 @@ function isSharedByWidgets(module, { chunkGraph }) {
   let widgets = 0;
   for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
     for (const held of chunkGraph.getChunkModulesIterable(chunk)) {
-      if (WIDGET_CHUNK.test(held.nameForCondition() ?? '')) {
+      if (WIDGET_MODULE.test(held.nameForCondition() ?? '')) {
         widgets += 1;
         break;
       }

@@ -6,6 +6,7 @@
 // anyone reading a page's requests tell a widget's code by this name. A chunk named on purpose
 // (`webpackChunkName`, as the chrome's site-chrome) keeps its name.
 const PLUGIN = 'WidgetChunkNamesPlugin';
+/** A widget's module, `src/widgets/<name>/<name>-widget.tsx`: its name and its extension. */
 const WIDGET_MODULE = /[\\/]src[\\/]widgets[\\/]([^\\/]+)[\\/]\1-widget\.([jt]sx?)$/;
 
 class WidgetChunkNamesPlugin {
@@ -26,4 +27,4 @@ class WidgetChunkNamesPlugin {
   }
 }
 
-module.exports = { WidgetChunkNamesPlugin };
+module.exports = { WidgetChunkNamesPlugin, WIDGET_MODULE };

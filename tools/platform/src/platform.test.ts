@@ -26,8 +26,9 @@ function portTaken(error: unknown): boolean {
 }
 
 /**
- * The whole platform on random free ports. Other jest workers bind port 0 at the same time, so a
- * port found free may be taken before the platform listens on it: then it starts again on new ones.
+ * The whole platform on random free ports. A port found free may be taken before the platform
+ * listens on it (by the identity provider this start binds to port 0 first, or another jest
+ * worker): then it starts again on new ones.
  */
 async function startOnFreePorts(lines: string[], attempts = 5) {
   const [cmsPort, paasPort, ...appPorts] = await freePorts(10);
