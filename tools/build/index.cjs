@@ -2,14 +2,18 @@
 // each app builds, serves and releases alone with the same share scope and conventions.
 const fs = require('node:fs');
 const path = require('node:path');
-const { container, NormalModuleReplacementPlugin } = require('webpack');
-const { FederationManifestPlugin } = require('./federation-manifest-plugin.cjs');
+const { NormalModuleReplacementPlugin } = require('webpack');
+const {
+  hostFederationPlugins,
+  hostAliases,
+  remoteFederationPlugins,
+  exposedChunkName,
+} = require('./federation-plugins.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { PacedScriptLoadsPlugin } = require('./paced-script-loads-plugin.cjs');
 const { WidgetChunkNamesPlugin, WIDGET_MODULE } = require('./widget-chunk-names-plugin.cjs');
 const { CspNoncePlugin } = require('./csp-nonce-plugin.cjs');
 const { SharedLibraryChunksPlugin } = require('./shared-library-chunks-plugin.cjs');
-const { sharedModules } = require('./shared-modules.cjs');
 const manifest = require('../apps.json');
 
 const swcLoader = {
@@ -79,17 +83,9 @@ function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = 
       mode: isProduction ? 'production' : 'development',
       // No eval-based source maps in development either: the pages' CSP has no 'unsafe-eval'.
       devtool: isProduction ? 'source-map' : 'cheap-module-source-map',
-      // The shell's developer overrides are a script of their own (window.ctb_shell_overrides),
-      // loaded only on a page that asks for them.
-      entry: isShell
-        ? {
-            shell: './src/index.ts',
-            'shell-overrides': {
-              import: './src/overrides-entry.ts',
-              library: { type: 'window', name: 'ctb_shell_overrides' },
-            },
-          }
-        : {},
+      // The shell is one script the CMS references by name; its developer overrides are a chunk
+      // it loads only on a page that asks for them.
+      entry: isShell ? { shell: './src/index.ts' } : {},
       output: {
         path: path.join(dir, 'dist'),
         publicPath: 'auto',
@@ -109,7 +105,7 @@ function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = 
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         // No ICU parser: the texts arrive compiled (see icuParserAliases).
-        alias: icuParserAliases(),
+        alias: { ...icuParserAliases(), ...(isShell ? hostAliases() : {}) },
       },
       module: { rules: moduleRules(path.join(dir, 'src'), isProduction) },
       optimization: {
@@ -160,7 +156,7 @@ function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = 
             sharedCore: {
               // Everything in those modules' chunks (a module another shared entry holds too
               // keeps its copy there) but the style runtime, which is in remoteEntry.js.
-              test: (module) => !STYLE_RUNTIME.test(module.nameForCondition() ?? ''),
+              test: isSharedLibraryCode,
               name: SHARED_CORE_CHUNK,
               chunks: isSharedCoreChunk,
               enforce: true,
@@ -170,7 +166,7 @@ function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = 
             // reasoning as the shared core (whoever consumes the state consumes jotai with it,
             // from the same provider while every app provides both in the same version).
             sharedState: {
-              test: (module) => !STYLE_RUNTIME.test(module.nameForCondition() ?? ''),
+              test: isSharedLibraryCode,
               name: 'shared-state',
               chunks: (chunk) => loadedOnlyForShareKeys(chunk, (key) => SHARED_STATE.has(key)),
               enforce: true,
@@ -220,7 +216,9 @@ function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = 
         new WidgetChunkNamesPlugin(),
         // What the app loads only for its own copy of a shared library (scripts/measure.mjs).
         ...(isShell ? [] : [new SharedLibraryChunksPlugin()]),
-        ...(isShell ? [] : federationPlugins(name, dir, exposes)),
+        ...(isShell
+          ? hostFederationPlugins()
+          : [sharedValidation(dir), ...remoteFederationPlugins(name, exposes)]),
       ],
       devServer: {
         port,
@@ -281,6 +279,19 @@ const SHARED_CORE = new Set([
 ]);
 const SHARED_CORE_CHUNK = 'shared-core';
 const SHARED_STATE = new Set(['@ctb/shared/state', 'jotai']);
+
+/**
+ * What the shared core and shared state chunks hold: the libraries' code, not the style runtime
+ * (in remoteEntry.js) and not the federation's consume modules. The runtime resolves a chunk's
+ * consumes before the chunk counts as loaded, so react-dom's consume of react inside the chunk
+ * that provides react would wait for itself, and the page would never mount a widget.
+ */
+function isSharedLibraryCode(module) {
+  return (
+    module.constructor.name !== 'ConsumeSharedModule' &&
+    !STYLE_RUNTIME.test(module.nameForCondition() ?? '')
+  );
+}
 
 /** The share key a chunk group was created for (a provided module or a consumer's fallback). */
 function shareKeyOf({ module }) {
@@ -445,49 +456,6 @@ function widgetCount(widgetsDir) {
     widgetCounts.set(widgetsDir, count);
   }
   return count;
-}
-
-/** The chunk of an exposed module: `__federation_expose_mount` for `./mount`. */
-function exposedChunkName(key) {
-  return `__federation_expose_${key.replace(/^\.\//, '').replace(/\W/g, '_')}`;
-}
-
-/** The global a remote entry sets: `ctb_remote_<domain>` (never a browser's own, as `chrome`). */
-const containerGlobal = (name) => `ctb_remote_${name}`;
-
-/**
- * webpack's own container: remoteEntry.js with the bundler's sharing runtime and no more; the
- * shell loads it (apps/shell/src/federation) and passes the page's one share scope.
- */
-function federationPlugins(name, dir, exposes) {
-  const named = Object.fromEntries(
-    Object.entries(exposes ?? {}).map(([key, request]) => [
-      key,
-      {
-        import: request,
-        name: exposedChunkName(key),
-      },
-    ]),
-  );
-  const shared = sharedModules();
-  return [
-    sharedValidation(dir),
-    new container.ModuleFederationPlugin({
-      name,
-      filename: 'remoteEntry.js',
-      library: { type: 'window', name: containerGlobal(name) },
-      exposes: named,
-      shared,
-    }),
-    new FederationManifestPlugin({
-      name,
-      globalName: containerGlobal(name),
-      entry: 'remoteEntry.js',
-      exposes: named,
-      shared,
-      version: require(path.join(dir, 'package.json')).version,
-    }),
-  ];
 }
 
 /**

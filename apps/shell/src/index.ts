@@ -1,3 +1,4 @@
+import { getInstance } from '@module-federation/runtime';
 import { installDefaultPolicy } from './security/default-policy';
 import { startShell } from './start-shell';
 import { createScriptOrigins } from './security/script-origins';
@@ -17,17 +18,22 @@ if (scope[startedKey]) {
   const script = document.currentScript as HTMLScriptElement | null;
   const shellUrl = script?.src || window.location.href;
   const remotesUrl = script?.dataset.remotesUrl || new URL('remotes.json', shellUrl).href;
-  const overridesUrl = new URL('shell-overrides.js', shellUrl).href;
   const nonce = script?.nonce || undefined;
-  // Before any remote loads: the shell sets remote entry URLs as plain strings (federation/).
+  // Before any script loads: the default policy admits plain-string script URLs from the remotes'
+  // origins and the maps origin (security/default-policy.ts).
   const scriptOrigins = createScriptOrigins();
   installDefaultPolicy(scriptOrigins);
   // In a task of its own while the remotes file and the widgets' code are on their way: the
   // widgets' first number or date then costs the page little.
   setTimeout(() => warmUpIntl(document.documentElement.lang, scriptOrigins), 0);
-  // One script, no chunks of its own: the shell shares no module (each remote joins the page's
-  // share scope, apps/shell/src/federation).
-  startShell({ remotesUrl, overridesUrl, nonce, scriptOrigins }).catch((error: unknown) =>
-    console.error('[ctb] shell: failed to start', error),
-  );
+  // The Module Federation instance shell.js's runtime created as it started: the page's host,
+  // whose share scope every remote joins.
+  const federation = getInstance();
+  if (federation) {
+    startShell({ remotesUrl, federation, nonce, scriptOrigins }).catch((error: unknown) =>
+      console.error('[ctb] shell: failed to start', error),
+    );
+  } else {
+    console.error('[ctb] shell: the Module Federation runtime did not start; no widget loads');
+  }
 }

@@ -1,5 +1,4 @@
-import { loadExposed, loadScriptGlobal, readManifest } from './federation/load-remote';
-import { nextTask } from './federation/next-task';
+import type { ModuleFederation } from '@module-federation/runtime';
 import {
   addErrorHandler,
   registerApplication,
@@ -7,9 +6,12 @@ import {
   triggerAppChange,
   type LifeCycles,
 } from 'single-spa';
+import { createFederationHost, type FederationHost } from './federation/federation-host';
+import { nextTask } from './federation/next-task';
 import { localStorageOrUndefined, overridesRequested } from './remote-override-request';
-import { createReleaseStamp, type ReleaseStamp } from './remote-releases';
+import { createReleaseStamp } from './remote-releases';
 import { loadRemotesFile, type RemotesFile } from './remotes-file';
+import { createFederationPolicy } from './security/federation-policy';
 import type { ScriptOrigins } from './security/script-origins';
 import { createWidgetHost, type ShellWidgetHost } from './widget-host';
 import { markWidget, WIDGET_SELECTOR } from './widget-elements';
@@ -21,73 +23,61 @@ function failEveryWidget(message: string) {
     .forEach((element) => markWidget(element, 'error'));
 }
 
-async function loadDomainApp(
-  domain: string,
-  manifestUrl: string,
-  nonce: string | undefined,
-  releases: ReleaseStamp,
-): Promise<LifeCycles> {
-  const manifest = await readManifest(manifestUrl);
-  if (manifest.buildVersion) releases.record(domain, manifest.buildVersion);
-  const module = (await loadExposed(manifest, './mount', nonce)) as LifeCycles | undefined;
-  if (!module || typeof module.mount !== 'function') {
-    throw new Error(`the remote's "./mount" module does not export single-spa lifecycles`);
-  }
+async function loadDomainApp(federation: FederationHost, domain: string): Promise<LifeCycles> {
+  const module = await federation.loadMount(domain);
   // Its widgets mount in a task of their own, not in the one that ran the app's code.
-  return { ...module, mount: [() => nextTask(), module.mount] };
+  return { ...module, mount: [() => nextTask(), ...[module.mount].flat()] };
 }
 
-function registerDomains(
-  remotes: RemotesFile,
+/** Marks the domain's widgets as failed and says so once, with the remote and the reason. */
+function reportFailedDomain(
   host: ShellWidgetHost,
-  nonce: string | undefined,
-  releases: ReleaseStamp,
+  remotes: RemotesFile,
+  domain: string,
+  message: string,
 ) {
-  for (const [domain, manifestUrl] of Object.entries(remotes)) {
+  if (!Object.hasOwn(remotes, domain) || host.isFailed(domain)) return;
+  const widgets = host.markFailed(domain).join(', ');
+  console.error(
+    `[ctb] ${domain}: the domain app failed and its widgets are disabled (${widgets}); remote ${remotes[domain]}: ${message}`,
+  );
+}
+
+function registerDomains(remotes: RemotesFile, host: ShellWidgetHost, federation: FederationHost) {
+  for (const domain of Object.keys(remotes)) {
     registerApplication({
       name: domain,
-      app: () => loadDomainApp(domain, manifestUrl, nonce, releases),
+      app: () => loadDomainApp(federation, domain),
       // A failed domain stays inactive: single-spa would otherwise request it again on every change.
       activeWhen: () => !host.isFailed(domain) && host.isPresent(domain),
       customProps: { widgetHost: host },
     });
   }
-  addErrorHandler((error) => {
-    const domain = error.appOrParcelName;
-    if (!Object.hasOwn(remotes, domain) || host.isFailed(domain)) return;
-    const widgets = host.markFailed(domain).join(', ');
-    console.error(
-      `[ctb] ${domain}: the domain app failed and its widgets are disabled (${widgets}); remote ${remotes[domain]}: ${error.message}`,
-    );
-  });
+  // What failed after the remote loaded (its ./mount, a lifecycle); the runtime reports the rest.
+  addErrorHandler((error) =>
+    reportFailedDomain(host, remotes, error.appOrParcelName, error.message),
+  );
 }
 
 /**
- * A developer's override (query or localStorage) replaces a domain's line before anything loads;
- * its code arrives only on a page that asks for one.
+ * A developer's override (query or localStorage) registers a domain again, with the URL it names,
+ * before anything loads; its code arrives only on a page that asks for one.
  */
 async function withOverrides(
   remotes: RemotesFile,
-  overridesUrl: string,
-  nonce: string | undefined,
-  scriptOrigins: ScriptOrigins | undefined,
+  federation: FederationHost,
 ): Promise<RemotesFile> {
   if (!overridesRequested(window.location.href, localStorageOrUndefined())) return remotes;
   try {
-    scriptOrigins?.allowRemotes([overridesUrl]);
-    const overrides = await loadScriptGlobal(
-      {
-        what: 'script',
-        url: overridesUrl,
-        globalName: 'ctb_shell_overrides',
-        kind: 'module',
-        isExpected: (value): value is typeof import('./overrides-entry') =>
-          typeof (value as { applyPageRemoteOverrides?: unknown } | undefined)
-            ?.applyPageRemoteOverrides === 'function',
-      },
-      nonce,
+    const { applyPageRemoteOverrides } = await import(
+      /* webpackChunkName: "shell-overrides" */ './remote-override'
     );
-    return overrides.applyPageRemoteOverrides(remotes);
+    const applied = applyPageRemoteOverrides(remotes);
+    const changed = Object.fromEntries(
+      Object.entries(applied).filter(([domain, url]) => remotes[domain] !== url),
+    );
+    if (Object.keys(changed).length > 0) federation.register(changed, true);
+    return applied;
   } catch (error) {
     console.error(`[ctb] shell: remote overrides are not applied: ${(error as Error).message}`);
     return remotes;
@@ -96,17 +86,17 @@ async function withOverrides(
 
 export interface ShellOptions {
   remotesUrl: string;
-  /** shell-overrides.js beside shell.js: the remote overrides' code. */
-  overridesUrl: string;
+  /** The Module Federation instance of shell.js. */
+  federation: ModuleFederation;
   /** The CSP nonce of the page (the shell script's own), given to every remote entry script. */
   nonce?: string;
-  /** The script origins the Trusted Types default policy allows; the remotes' are added here. */
-  scriptOrigins?: ScriptOrigins;
+  /** The script origins the shell's Trusted Types policies allow; the remotes' are added here. */
+  scriptOrigins: ScriptOrigins;
 }
 
 export async function startShell({
   remotesUrl,
-  overridesUrl,
+  federation: instance,
   nonce,
   scriptOrigins,
 }: ShellOptions): Promise<void> {
@@ -116,9 +106,9 @@ export async function startShell({
   } catch (error) {
     return failEveryWidget(`cannot start widgets: ${(error as Error).message}`);
   }
-  remotes = await withOverrides(remotes, overridesUrl, nonce, scriptOrigins);
+  scriptOrigins.allowRemotes(Object.values(remotes));
   const releases = createReleaseStamp(document);
-  scriptOrigins?.allowRemotes(Object.values(remotes));
+  // An override changes a domain's URL, never the set of domains.
   const host = createWidgetHost({
     root: document,
     domains: new Set(Object.keys(remotes)),
@@ -126,6 +116,16 @@ export async function startShell({
     onPresenceChange: () => void triggerAppChange(),
     onElementAdded: releases.stamp,
   });
-  registerDomains(remotes, host, nonce, releases);
+  const federation = createFederationHost({
+    federation: instance,
+    nonce,
+    policy: createFederationPolicy(scriptOrigins),
+    onRelease: releases.record,
+    onRemoteFailed: (domain, message) => reportFailedDomain(host, remotes, domain, message),
+  });
+  federation.register(remotes);
+  remotes = await withOverrides(remotes, federation);
+  scriptOrigins.allowRemotes(Object.values(remotes));
+  registerDomains(remotes, host, federation);
   start({ urlRerouteOnly: true });
 }

@@ -1,11 +1,14 @@
-import { createRoot, type Root } from 'react-dom/client';
-import type { AppProps, Parcel, ParcelConfig, ParcelConfigObject } from 'single-spa';
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import type { AppProps, Parcel, ParcelConfig } from 'single-spa';
+import singleSpaReact from 'single-spa-react';
 import { readPageConfig } from '../page-config';
 import type { DomainAppOptions, WidgetHost } from './types';
 import { loadWidget } from './load-widget';
 import { whenNearViewport, type NearViewportWait } from './near-viewport';
 import { inPacedTask } from './paced-tasks';
 import { parseWidgetConfigJson } from './widget-config';
+import { WidgetErrorBoundary } from './widget-error-boundary';
 import { WidgetRoot, type WidgetRootProps } from './widget-root';
 import { logWidgetError, setWidgetState } from './widget-state';
 import '../styles/tokens.css';
@@ -27,24 +30,21 @@ interface WidgetParcelProps {
 }
 
 /**
- * The parcel of one widget element: a React root of its own. single-spa's parcel lifecycles, as
- * single-spa-react would give them, without its 2.3 KiB on every page for the features we do not
- * use (its error boundary: each WidgetRoot has one; its context; update; root loading).
+ * The parcel of one widget element: single-spa-react's lifecycles, a React root of its own
+ * (`createRoot`) with the widget's error boundary around it. Each element's parcel gets its own
+ * name from single-spa, which single-spa-react keeps its roots by.
  */
-function widgetParcel(): ParcelConfigObject<WidgetParcelProps> {
-  const roots = new WeakMap<HTMLElement, Root>();
-  return {
-    bootstrap: async () => undefined,
-    mount: async ({ domElement, root }) => {
-      const reactRoot = createRoot(domElement);
-      roots.set(domElement, reactRoot);
-      reactRoot.render(<WidgetRoot {...root} />);
-    },
-    unmount: async ({ domElement }) => {
-      roots.get(domElement)?.unmount();
-      roots.delete(domElement);
-    },
-  };
+function widgetParcel(): ParcelConfig {
+  const lifecycles = singleSpaReact<WidgetParcelProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: ({ root }) => <WidgetRoot {...root} />,
+    errorBoundaryClass: WidgetErrorBoundary,
+    // Never updated: a new config is a new element, and so a new parcel.
+    parcelCanUpdate: false,
+  });
+  // single-spa types a parcel's props as its untyped CustomProps; mountWidget passes these.
+  return lifecycles as unknown as ParcelConfig;
 }
 
 /**
@@ -55,7 +55,7 @@ function widgetParcel(): ParcelConfigObject<WidgetParcelProps> {
  * elements, and not before that element comes near the viewport (`whenNearViewport`).
  */
 export function createDomainApp({ domain, widgets, wrapper }: DomainAppOptions): DomainApp {
-  const parcelConfig = widgetParcel() as ParcelConfig;
+  const parcelConfig = widgetParcel();
   const parcels = new Map<HTMLElement, Parcel>();
   // Checked, its root and download queued (inPacedTask).
   const queued = new Set<HTMLElement>();

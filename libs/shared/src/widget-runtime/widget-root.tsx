@@ -3,7 +3,6 @@ import { I18nProvider, type Language } from '../i18n';
 import type { LoadedWidget } from './load-widget';
 import type { WidgetWrapper } from './types';
 import { WidgetContext, type WidgetContextValue } from './widget-context';
-import { WidgetErrorBoundary } from './widget-error-boundary';
 import { setWidgetState } from './widget-state';
 
 export interface WidgetRootProps {
@@ -50,18 +49,16 @@ function LoadedWidgetView({
 }
 
 /**
- * Everything around one widget element: its name, its own error boundary, a placeholder keeping
- * the widget's space while its code loads, then the widget with its messages.
+ * Everything inside one widget element's parcel (whose error boundary is around it): its name, a
+ * placeholder keeping the widget's space while its code loads, then the widget with its messages.
  */
 export function WidgetRoot({ placeholderClassName, ...props }: WidgetRootProps) {
   const { context } = props;
   return (
     <WidgetContext.Provider value={context}>
-      <WidgetErrorBoundary widgetId={context.widgetId} element={context.element}>
-        <Suspense fallback={<div className={placeholderClassName} aria-busy="true" />}>
-          <LoadedWidgetView {...props} />
-        </Suspense>
-      </WidgetErrorBoundary>
+      <Suspense fallback={<div className={placeholderClassName} aria-busy="true" />}>
+        <LoadedWidgetView {...props} />
+      </Suspense>
     </WidgetContext.Provider>
   );
 }

@@ -18,7 +18,9 @@ export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https:/
 /** Every Trusted Types policy a page may create (the CSP's `trusted-types` list). */
 export function trustedTypesPolicies(): string[] {
   return [
-    // The shell's: plain-string script URLs (the remote entries it loads).
+    // The shell's: the remote entries the federation runtime inserts; plain-string script URLs
+    // from the remotes' and the maps origins (a page whose CSP lacks an app's own policy).
+    'ctb-federation',
     'default',
     // libs/shared: sanitised HTML from the CMS or a service; the maps loader's script URL.
     'ctb-sanitizer',
