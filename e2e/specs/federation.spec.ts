@@ -15,6 +15,9 @@ const DOMAINS = [
 ] as const;
 // Every page also wears the site chrome (chrome widgets, the quickbar's banksearch location
 // search): the calculators page's own widgets are the three calculators.
+/** A file of the calculators' build, from its dist or a release the journeys promote meanwhile. */
+const calculatorsFile = (file: string) =>
+  new RegExp(`^${appUrl('calculators')}/(?:releases/[^/]+/)?${file}$`);
 const mountedCalculators = (page: Page) =>
   page.locator('[data-widget^="calculators/"][data-widget-state="mounted"]');
 
@@ -159,6 +162,72 @@ test.describe('the shell and the domain remotes', () => {
     await expect(
       page.locator('[data-widget^="calculators/"][data-widget-state="mounted"]'),
     ).toHaveCount(3);
+  });
+
+  test('a remote entry that fails once on the network is loaded again, and its widgets mount', async ({
+    page,
+  }) => {
+    const console = collectConsole(page);
+    let tries = 0;
+    await page.route(calculatorsFile('remoteEntry\\.js'), (route) => {
+      tries += 1;
+      return tries === 1 ? route.abort('connectionreset') : route.continue();
+    });
+    await page.goto(calculatorsPage);
+    await expect(mountedCalculators(page)).toHaveCount(3);
+    expect(tries).toBe(2);
+    // The browser reports the failed request; nothing of ours does.
+    expect(console.errors.filter((line) => line.startsWith('[ctb]'))).toEqual([]);
+  });
+
+  test("a widget's chunk that fails once on the network is loaded again, and the widget mounts", async ({
+    page,
+  }) => {
+    const console = collectConsole(page);
+    let tries = 0;
+    await page.route(
+      calculatorsFile('src_widgets_credit_credit-widget_tsx\\.[0-9a-f]+\\.js'),
+      (route) => {
+        tries += 1;
+        return tries === 1 ? route.fulfill({ status: 503, body: '' }) : route.continue();
+      },
+    );
+    await page.goto(calculatorsPage);
+    await expect(mountedCalculators(page)).toHaveCount(3);
+    expect(tries).toBe(2);
+    // The browser reports the failed request; nothing of ours does.
+    expect(console.errors.filter((line) => line.startsWith('[ctb]'))).toEqual([]);
+  });
+
+  test('a remote entry that fails every time puts only its domain in error, after its retries, with one line', async ({
+    page,
+  }) => {
+    const console = collectConsole(page);
+    let tries = 0;
+    await page.route(calculatorsFile('remoteEntry\\.js'), (route) => {
+      tries += 1;
+      return route.abort('connectionreset');
+    });
+    await page.goto(calculatorsPage);
+    await expect(
+      page.locator('[data-widget^="calculators/"][data-widget-state="error"]'),
+    ).toHaveCount(3);
+    // The first load and two retries.
+    expect(tries).toBe(3);
+    await expect(page.locator('[data-widget="calculators/credit"]')).toHaveText(
+      'Leider ist ein technischer Fehler aufgetreten. Bitte versuchen Sie es zu einem späteren Zeitpunkt erneut.',
+    );
+    const domainErrors = console.errors.filter((line) => line.startsWith('[ctb] calculators:'));
+    expect(domainErrors).toEqual([
+      expect.stringContaining(
+        'the domain app failed and its widgets are disabled (calculators/credit, calculators/savings, calculators/pension)',
+      ),
+    ]);
+    // The site chrome on the same page mounted as usual.
+    await expect(page.locator('[data-widget="chrome/header"]')).toHaveAttribute(
+      'data-widget-state',
+      'mounted',
+    );
   });
 
   for (const mode of ['async', 'end', 'twice'] as const) {

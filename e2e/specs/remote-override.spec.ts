@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { collectConsole } from '../support/console';
 import { isLocalPlatform } from '../support/urls';
@@ -8,6 +8,25 @@ import { isLocalPlatform } from '../support/urls';
 test.skip(!isLocalPlatform, 'needs the local platform: its page config allows overrides and :8113');
 
 const second = 'http://localhost:8113/mf-manifest.json';
+
+/** The manifest URL the page's Module Federation host has registered for a domain. */
+const registeredEntry = (page: Page, domain: string) =>
+  page.evaluate(
+    (name) =>
+      (
+        globalThis as unknown as {
+          __FEDERATION__: {
+            __INSTANCES__: Array<{
+              name: string;
+              options: { remotes: Array<{ name: string; entry: string }> };
+            }>;
+          };
+        }
+      ).__FEDERATION__.__INSTANCES__
+        .find((instance) => instance.name === 'shell')
+        ?.options.remotes.find((remote) => remote.name === name)?.entry,
+    domain,
+  );
 
 test('an override from the query loads that remote on this and later pages, under a banner that resets it', async ({
   page,
@@ -24,6 +43,8 @@ test('an override from the query loads that remote on this and later pages, unde
   await expect(banner).toContainText(`calculators wird von ${second} geladen`);
   expect(scripts.some((url) => url.startsWith('http://localhost:8113/'))).toBe(true);
   expect(scripts.some((url) => url.startsWith('http://localhost:8103/'))).toBe(false);
+  // Registered again with the federation runtime, which loaded it from there.
+  expect(await registeredEntry(page, 'calculators')).toBe(second);
   await expectNoAxeViolations(page, '#ctb-remote-override-banner');
 
   // Kept for the next page, as the developer goes on through the site.
@@ -43,6 +64,7 @@ test('an override from the query loads that remote on this and later pages, unde
     'mounted',
   );
   await expect(banner).toHaveCount(0);
+  expect(await registeredEntry(page, 'calculators')).toBe('http://localhost:8103/mf-manifest.json');
   expect(scripts.some((url) => url.startsWith('http://localhost:8103/'))).toBe(true);
   expect(scripts.some((url) => url.startsWith('http://localhost:8113/'))).toBe(false);
 });

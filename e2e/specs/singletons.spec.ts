@@ -109,7 +109,7 @@ test('two domain apps on one page share one copy of each shared library, every t
   expect(renderers).toBe(1);
 });
 
-test('each domain on the page loads one remote entry with webpack’s container runtime; the shell carries none', async ({
+test('the shell carries the page’s one Module Federation runtime; each domain on the page loads one remote entry that uses it', async ({
   page,
 }) => {
   const bodies: Promise<{ url: string; text: string }>[] = [];
@@ -128,12 +128,16 @@ test('each domain on the page loads one remote entry with webpack’s container 
   // Every widget on the page, the site chrome's too, has started (or failed): its entry is in.
   await expect(page.locator(`[data-widget]:not(${SETTLED})`)).toHaveCount(0);
   const scripts = await Promise.all(bodies);
-  // webpack's container runtime is marked by its error text; Module Federation's own runtime
-  // (no longer used) by its log prefix.
-  const withContainer = scripts
-    .filter(({ text }) => text.includes('Container initialization failed'))
+  // The runtime's core is marked by its page-wide table of loading entries; a remote built for the
+  // shell's runtime reads that core from the global the shell provides.
+  const withRuntimeCore = scripts
+    .filter(({ text }) => text.includes('__GLOBAL_LOADING_REMOTE_ENTRY__'))
     .map(({ url }) => url);
-  expect(scripts.filter(({ text }) => text.includes('Federation Runtime ]'))).toEqual([]);
+  expect(withRuntimeCore).toEqual([expect.stringMatching(/\/shell\.js$/)]);
+  const onTheShellsRuntime = scripts
+    .filter(({ text }) => text.includes('_FEDERATION_RUNTIME_CORE'))
+    .map(({ url }) => url);
+  expect(await page.evaluate(() => '_FEDERATION_RUNTIME_CORE' in globalThis)).toBe(true);
   // One entry per domain with a widget on the page, each from its own app and none twice: the
   // calculators, the inserted lists probe and the site chrome every page wears (chrome, the
   // quickbar's banksearch location search).
@@ -149,7 +153,7 @@ test('each domain on the page loads one remote entry with webpack’s container 
   expect(entryOrigins.sort()).toEqual(
     domains.map((domain) => appUrl(domain as Parameters<typeof appUrl>[0])).sort(),
   );
-  expect(withContainer.sort()).toEqual(
+  expect(onTheShellsRuntime.filter((url) => url.endsWith('/remoteEntry.js')).sort()).toEqual(
     scripts
       .filter(({ url }) => url.endsWith('/remoteEntry.js'))
       .map(({ url }) => url)

@@ -11,6 +11,7 @@ const {
 } = require('./federation-plugins.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { PacedScriptLoadsPlugin } = require('./paced-script-loads-plugin.cjs');
+const { ChunkLoadRetryPlugin } = require('./chunk-load-retry-plugin.cjs');
 const { WidgetChunkNamesPlugin, WIDGET_MODULE } = require('./widget-chunk-names-plugin.cjs');
 const { CspNoncePlugin } = require('./csp-nonce-plugin.cjs');
 const { SharedLibraryChunksPlugin } = require('./shared-library-chunks-plugin.cjs');
@@ -212,6 +213,7 @@ function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = 
       plugins: [
         new CspNoncePlugin(),
         ...(isProduction ? [new CompileHintsPlugin({ exclude: /^remoteEntry\.js$/ })] : []),
+        new ChunkLoadRetryPlugin(),
         new PacedScriptLoadsPlugin(),
         new WidgetChunkNamesPlugin(),
         // What the app loads only for its own copy of a shared library (scripts/measure.mjs).

@@ -140,4 +140,26 @@ describe('the shell widget host', () => {
     expect(document.querySelectorAll('[data-widget-state="error"]')).toHaveLength(2);
     expect(host.isFailed('calculators')).toBe(true);
   });
+
+  it('tells the visitor in the page language that a failed domain’s widgets cannot be used now, leaving markup the CMS put there', async () => {
+    document.documentElement.lang = 'en';
+    const credit = widget('calculators/credit');
+    const withFallback = widget('calculators/savings');
+    withFallback.innerHTML = '<a href="/sparen">Zum Sparrechner</a>';
+    document.body.append(credit, withFallback);
+    start();
+    host.markFailed('calculators');
+    expect(credit).toHaveTextContent(
+      'Unfortunately, a technical error has occurred. Please try again later.',
+    );
+    expect(withFallback).toHaveTextContent('Zum Sparrechner');
+    expect(withFallback).not.toHaveTextContent('technical error');
+    document.documentElement.lang = 'fr';
+    const french = widget('lists/news');
+    document.body.append(french);
+    await flushMutations();
+    host.markFailed('lists');
+    expect(french).toHaveTextContent('Leider ist ein technischer Fehler aufgetreten.');
+    document.documentElement.lang = '';
+  });
 });

@@ -1,4 +1,5 @@
 import type { WidgetElementListener, WidgetHost } from '@ctb/shared/runtime';
+import { showFailureNotice } from './failure-notice';
 import { domainOf, markWidget, widgetElementsIn } from './widget-elements';
 
 export interface ShellWidgetHost extends WidgetHost {
@@ -41,6 +42,12 @@ export function createWidgetHost({
     );
   }
 
+  /** An element of a domain whose remote could not be loaded: error state and notice. */
+  function markFailedElement(element: HTMLElement) {
+    markWidget(element, 'error');
+    showFailureNotice(element);
+  }
+
   function add(element: HTMLElement): boolean {
     const domain = domainOf(element);
     if (!domain) {
@@ -57,7 +64,7 @@ export function createWidgetHost({
     set.add(element);
     onElementAdded?.(element, domain);
     if (failed.has(domain)) {
-      markWidget(element, 'error');
+      markFailedElement(element);
       return set.size === 1;
     }
     if (element.getAttribute('data-widget-state') !== 'mounted') markWidget(element, 'loading');
@@ -109,7 +116,7 @@ export function createWidgetHost({
     markFailed(domain) {
       failed.add(domain);
       const affected = Array.from(elements.get(domain) ?? []);
-      affected.forEach((element) => markWidget(element, 'error'));
+      affected.forEach(markFailedElement);
       return [...new Set(affected.map((element) => element.getAttribute('data-widget') ?? ''))];
     },
     isFailed: (domain) => failed.has(domain),
