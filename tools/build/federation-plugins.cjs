@@ -12,10 +12,11 @@ function exposedChunkName(key) {
 }
 
 /**
- * The runtime as lean as the page allows, measured on our pages (README, "What the federation
- * runtime costs"): no snapshot plugin (the shell reads a manifest's entry itself, so the
- * runtime's manifest and preload code would only add bytes), the browser build only, and no
- * remote-loading code in the remotes, which consume no remote.
+ * The runtime's configurations, measured on our pages (README, "What the federation runtime
+ * costs"). `external` ships: the shell provides one runtime for the page (the browser build, with
+ * the snapshot plugin that reads the manifests it registers) and each remote entry uses it,
+ * without snapshot or remote-loading code of its own (a remote consumes no remote). The others
+ * stay only to measure against: `CTB_FEDERATION_RUNTIME=optimized npm run build`.
  */
 const RUNTIME_VARIANTS = {
   defaults: () => ({}),
@@ -52,7 +53,10 @@ const common = {
   dev: false,
 };
 
-/** The shell: registers the remotes at run time (apps/shell/src/federation), shares nothing. */
+/**
+ * The shell: registers the remotes at run time (apps/shell/src/federation), shares no module of
+ * its own, provides the runtime to the remotes.
+ */
 function hostFederationPlugins() {
   return [
     new ModuleFederationPlugin({

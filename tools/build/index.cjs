@@ -156,7 +156,7 @@ function createFederatedConfig({ name, dir, port: givenPort, exposes, isShell = 
             // takes all of it from one provider in one step, so it never comes from two apps.
             sharedCore: {
               // Everything in those modules' chunks (a module another shared entry holds too
-              // keeps its copy there) but the style runtime, which is in remoteEntry.js.
+              // keeps its copy there) but what isSharedLibraryCode leaves out.
               test: isSharedLibraryCode,
               name: SHARED_CORE_CHUNK,
               chunks: isSharedCoreChunk,
