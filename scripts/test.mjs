@@ -16,15 +16,39 @@ const e2eReleases = path.join(root, '.cache', 'e2e-releases');
 const failures = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const flaky = [];
+/** How long each step took, printed in the summary so the next slow step is seen at once. */
+const durations = [];
+
+/** Runs `action` and records its time under `name` (also when it throws). */
+async function timed(name, action) {
+  const started = Date.now();
+  try {
+    return await action();
+  } finally {
+    durations.push({ name, seconds: (Date.now() - started) / 1000 });
+  }
+}
 
 function step(name, action) {
   log(name);
+  const started = Date.now();
   try {
     const status = action();
     if (typeof status === 'number' && status !== 0) failures.push(name);
   } catch (error) {
     console.error(`✖ ${error.message}`);
     failures.push(name);
+  } finally {
+    durations.push({ name, seconds: (Date.now() - started) / 1000 });
+  }
+}
+
+function printDurations() {
+  const width = Math.max(...durations.map(({ name }) => name.length));
+  console.log('\nTime per step:');
+  for (const { name, seconds } of durations) {
+    const minutes = `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+    console.log(`  ${name.padEnd(width)}  ${minutes.padStart(6)} min`);
   }
 }
 
@@ -68,19 +92,23 @@ async function runE2e(chromium) {
     await waitForUrl(`${CMS_URL}/de/index.html`);
     await waitForUrl(`${appUrl('shell')}/remotes.json`);
     log('Size budgets: what each page downloads in Chromium (budgets.json)');
-    const budgets = runStatus('node', ['scripts/measure.mjs', '--no-build', '--check'], {
-      env: { ...process.env, CHROMIUM_PATH: chromium },
-    });
+    const budgets = await timed('Size budgets', () =>
+      runStatus('node', ['scripts/measure.mjs', '--no-build', '--check'], {
+        env: { ...process.env, CHROMIUM_PATH: chromium },
+      }),
+    );
     if (budgets !== 0) failures.push('size budgets');
     log('Running the e2e suites (Playwright, Chromium)');
-    const status = runStatus(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
-      env: {
-        ...process.env,
-        CHROMIUM_PATH: chromium,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
-        CTB_RELEASES_DIR: e2eReleases,
-      },
-    });
+    const status = await timed('e2e (Playwright)', () =>
+      runStatus(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+        env: {
+          ...process.env,
+          CHROMIUM_PATH: chromium,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
+          CTB_RELEASES_DIR: e2eReleases,
+        },
+      }),
+    );
     if (status !== 0) failures.push('e2e suites');
     readPlaywrightCounts();
   } finally {
@@ -89,7 +117,7 @@ async function runE2e(chromium) {
 }
 
 try {
-  install();
+  await timed('Install (pnpm)', () => install());
 } catch (error) {
   console.error(`✖ ${error.message}`);
   process.exit(1);
@@ -117,8 +145,8 @@ step('Unit and component tests (jest)', () => {
 
 let chromium;
 try {
-  chromium = ensureChromium();
-  await buildAll();
+  chromium = await timed('Chromium', () => ensureChromium());
+  await timed('Build (8 apps)', () => buildAll());
   await runE2e(chromium);
 } catch (error) {
   console.error(`✖ ${error.message}`);
@@ -134,6 +162,7 @@ if (flaky.length > 0) {
   );
   for (const title of flaky) console.log(`  - ${title}`);
 }
+printDurations();
 console.log(`finished in ${((Date.now() - startedAt) / 60_000).toFixed(1)} min`);
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failures.length === 0 ? 0 : 1);
