@@ -1,10 +1,11 @@
-import type { ModuleFederation } from '@module-federation/runtime';
+import { registerGlobalPlugins, type ModuleFederation } from '@module-federation/runtime';
 import type { LifeCycles } from 'single-spa';
 import type { RemotesFile } from '../remotes-file';
 import { cspScriptsPlugin, type ScriptUrlPolicy } from './csp-scripts-plugin';
 import { releasePlugin } from './release-plugin';
 import { remoteFailurePlugin } from './remote-failure-plugin';
 import { retryPlugin, type RetryOptions } from './retry-plugin';
+import { taskSplitPlugin } from './task-split-plugin';
 
 export interface FederationHostOptions {
   /** The Module Federation instance of shell.js (the bundler runtime creates it at start). */
@@ -34,6 +35,8 @@ export function createFederationHost({
   onRelease,
   retry,
 }: FederationHostOptions): FederationHost {
+  // Every instance on the page: the shell's, and each remote's as its entry creates it.
+  registerGlobalPlugins([taskSplitPlugin()]);
   federation.registerPlugins([
     cspScriptsPlugin(nonce, policy),
     retryPlugin(retry),
