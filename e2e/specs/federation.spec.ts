@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page, type Route } from '../support/test';
 import { collectConsole } from '../support/console';
 import { appPort, appUrl, isLocalPlatform, shellUrl } from '../support/urls';
 import { configOf, expectWidgetState, insertWidget } from '../support/widgets';
@@ -164,40 +164,33 @@ test.describe('the shell and the domain remotes', () => {
     ).toHaveCount(3);
   });
 
-  test('a remote entry that fails once on the network is loaded again, and its widgets mount', async ({
-    page,
-  }) => {
-    const console = collectConsole(page);
-    let tries = 0;
-    await page.route(calculatorsFile('remoteEntry\\.js'), (route) => {
-      tries += 1;
-      return tries === 1 ? route.abort('connectionreset') : route.continue();
-    });
-    await page.goto(calculatorsPage);
-    await expect(mountedCalculators(page)).toHaveCount(3);
-    expect(tries).toBe(2);
-    // The browser reports the failed request; nothing of ours does.
-    expect(console.errors.filter((line) => line.startsWith('[ctb]'))).toEqual([]);
-  });
-
-  test("a widget's chunk that fails once on the network is loaded again, and the widget mounts", async ({
-    page,
-  }) => {
-    const console = collectConsole(page);
-    let tries = 0;
-    await page.route(
-      calculatorsFile('src_widgets_credit_credit-widget_tsx\\.[0-9a-f]+\\.js'),
-      (route) => {
+  const failingOnce = [
+    {
+      what: 'a remote entry that fails once on the network',
+      file: 'remoteEntry\\.js',
+      fail: (route: Route) => route.abort('connectionreset'),
+    },
+    {
+      what: "a widget's chunk that answers 503 once",
+      file: 'src_widgets_credit_credit-widget_tsx\\.[0-9a-f]+\\.js',
+      fail: (route: Route) => route.fulfill({ status: 503, body: '' }),
+    },
+  ];
+  for (const { what, file, fail } of failingOnce) {
+    test(`${what} is loaded again, and the widgets mount`, async ({ page }) => {
+      const console = collectConsole(page);
+      let tries = 0;
+      await page.route(calculatorsFile(file), (route) => {
         tries += 1;
-        return tries === 1 ? route.fulfill({ status: 503, body: '' }) : route.continue();
-      },
-    );
-    await page.goto(calculatorsPage);
-    await expect(mountedCalculators(page)).toHaveCount(3);
-    expect(tries).toBe(2);
-    // The browser reports the failed request; nothing of ours does.
-    expect(console.errors.filter((line) => line.startsWith('[ctb]'))).toEqual([]);
-  });
+        return tries === 1 ? fail(route) : route.continue();
+      });
+      await page.goto(calculatorsPage);
+      await expect(mountedCalculators(page)).toHaveCount(3);
+      expect(tries).toBe(2);
+      // The browser reports the failed request; nothing of ours does.
+      expect(console.errors.filter((line) => line.startsWith('[ctb]'))).toEqual([]);
+    });
+  }
 
   test('a remote entry that fails every time puts only its domain in error, after its retries, with one line', async ({
     page,

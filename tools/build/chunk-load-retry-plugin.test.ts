@@ -1,50 +1,32 @@
 // The build tries a chunk again when its script fails to load, after RETRY_DELAYS_MS, and reports
 // the failure only after the last try. Run against a real webpack build, in a sandbox whose
 // document lets the test decide what each appended script does.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import vm from 'node:vm';
+import { buildFixture, type BuiltFixture } from './testing/build-fixture';
 
 const load = createRequire(__filename);
-const webpack = load('webpack') as typeof import('webpack');
 const { ChunkLoadRetryPlugin, RETRY_DELAYS_MS } = load('./chunk-load-retry-plugin.cjs') as {
   ChunkLoadRetryPlugin: new () => import('webpack').WebpackPluginInstance;
   RETRY_DELAYS_MS: number[];
 };
 
-let dir: string;
+let build: BuiltFixture;
 let entryCode: string;
 let chunkCode: string;
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'chunk-retry-'));
-  writeFileSync(
-    path.join(dir, 'entry.js'),
-    "export const loadWidget = () => import('./widget');\n",
-  );
-  writeFileSync(path.join(dir, 'widget.js'), "export const name = 'widget';\n");
-  const compiler = webpack({
-    mode: 'production',
-    context: dir,
-    entry: './entry.js',
-    output: {
-      path: path.join(dir, 'dist'),
-      publicPath: 'https://app.example/',
-      chunkFilename: 'widget.js',
-      library: { type: 'window', name: 'app' },
+  build = await buildFixture(
+    {
+      'entry.js': "export const loadWidget = () => import('./widget');\n",
+      'widget.js': "export const name = 'widget';\n",
     },
-    plugins: [new ChunkLoadRetryPlugin()],
-  });
-  await new Promise<void>((resolve, reject) =>
-    compiler.run((error, stats) =>
-      error || stats?.hasErrors() ? reject(error ?? stats?.toString()) : resolve(),
-    ),
+    [new ChunkLoadRetryPlugin()],
+    { chunkFilename: 'widget.js' },
   );
-  entryCode = readFileSync(path.join(dir, 'dist', 'main.js'), 'utf8');
-  chunkCode = readFileSync(path.join(dir, 'dist', 'widget.js'), 'utf8');
+  entryCode = build.read('main.js');
+  chunkCode = build.read('widget.js');
 }, 60_000);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => build.remove());
 
 type Outcome = 'fails' | 'runs' | 'holds no chunk';
 interface FakeScript {

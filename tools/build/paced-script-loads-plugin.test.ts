@@ -1,48 +1,32 @@
 // The build paces webpack's script loading: the chunk loads one task asks for start in later
 // tasks, as many per task as fit in TASK_BUDGET_MS. Run here against a real webpack build, in a
 // sandbox whose document records in which task each script element is appended.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import vm from 'node:vm';
+import { buildFixture, type BuiltFixture } from './testing/build-fixture';
 
 const load = createRequire(__filename);
-const webpack = load('webpack') as typeof import('webpack');
 const { PacedScriptLoadsPlugin, TASK_BUDGET_MS } = load('./paced-script-loads-plugin.cjs') as {
   PacedScriptLoadsPlugin: new () => import('webpack').WebpackPluginInstance;
   TASK_BUDGET_MS: number;
 };
 
-let dir: string;
+let build: BuiltFixture;
 let entryCode: string;
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'paced-loads-'));
-  writeFileSync(
-    path.join(dir, 'entry.js'),
-    "export const loadAll = () => Promise.all([import('./a'), import('./b'), import('./c')]);\n",
-  );
-  for (const name of ['a', 'b', 'c'])
-    writeFileSync(path.join(dir, `${name}.js`), `export const name = '${name}';\n`);
-  const compiler = webpack({
-    mode: 'production',
-    context: dir,
-    entry: './entry.js',
-    output: {
-      path: path.join(dir, 'dist'),
-      publicPath: 'https://app.example/',
-      library: { type: 'window', name: 'app' },
+  build = await buildFixture(
+    {
+      'entry.js':
+        "export const loadAll = () => Promise.all([import('./a'), import('./b'), import('./c')]);\n",
+      ...Object.fromEntries(
+        ['a', 'b', 'c'].map((name) => [`${name}.js`, `export const name = '${name}';\n`]),
+      ),
     },
-    plugins: [new PacedScriptLoadsPlugin()],
-  });
-  await new Promise<void>((resolve, reject) =>
-    compiler.run((error, stats) =>
-      error || stats?.hasErrors() ? reject(error ?? stats?.toString()) : resolve(),
-    ),
+    [new PacedScriptLoadsPlugin()],
   );
-  entryCode = readFileSync(path.join(dir, 'dist', 'main.js'), 'utf8');
+  entryCode = build.read('main.js');
 }, 60_000);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => build.remove());
 
 /** Runs the build in a page stand-in: appending a script costs `appendMs` of the clock. */
 function page(appendMs: number) {

@@ -1,6 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { CONSENT_CATEGORIES } from './consent-category';
-import { consentStore, resetConsentForTests } from './consent-store';
+import {
+  ANNOUNCED_COOKIE_CHECKS,
+  CONSENT_CHANNEL,
+  consentStore,
+  resetConsentForTests,
+} from './consent-store';
 import { useConsent } from './use-consent';
 
 function clearConsent() {
@@ -93,6 +98,17 @@ describe('consentStore', () => {
     returnToTab();
     expect(listener).toHaveBeenCalledTimes(1);
     stop();
+  });
+
+  it('takes over consent another tab announces, also when its cookie arrives after the message', async () => {
+    // Reading the consent starts this page's listening, as the banner's first render does.
+    expect(consentStore.has('video')).toBe(false);
+    const otherTab = new BroadcastChannel(CONSENT_CHANNEL);
+    otherTab.postMessage({ type: 'changed' });
+    await new Promise((resolve) => setTimeout(resolve, ANNOUNCED_COOKIE_CHECKS.everyMs * 2));
+    document.cookie = 'ctb_consent=video; Path=/';
+    await waitFor(() => expect(consentStore.has('video')).toBe(true));
+    otherTab.close();
   });
 
   it('keeps consent given in another tab when granting here', () => {

@@ -12,7 +12,8 @@ import {
 
 guardSingleton('consent store');
 
-const CHANNEL = 'ctb.consent';
+/** The channel on which a tab announces that it changed the consent cookies. */
+export const CONSENT_CHANNEL = 'ctb.consent';
 
 /** The granted categories; `useConsent` follows it. */
 export const granted = sharedState<ReadonlySet<ConsentCategory>>(() => {
@@ -37,20 +38,42 @@ let channel: BroadcastChannel | undefined;
 function startListening(): void {
   if (channel || typeof BroadcastChannel === 'undefined') return;
   // Another tab of the site changed the cookies (which have no change event): read them again.
-  channel = new BroadcastChannel(CHANNEL);
+  channel = new BroadcastChannel(CONSENT_CHANNEL);
   // Node (server rendering, tests) would otherwise stay alive for the channel.
   (channel as { unref?: () => void }).unref?.();
   // A page being torn down (or a finished test's document) has nothing left to update.
   channel.onmessage = () => {
-    if (typeof document !== 'undefined') takeOverCookies();
+    if (typeof document !== 'undefined') takeOverAnnouncedCookies();
   };
 }
 
-function takeOverCookies(): void {
+/** Whether this page's copy changed to what the cookies hold now. */
+function takeOverCookies(): boolean {
+  let changed = false;
   const categories = readConsentCookie();
-  if (!sameCategories(categories, granted.get())) granted.set(categories);
+  if (!sameCategories(categories, granted.get())) {
+    granted.set(categories);
+    changed = true;
+  }
   const recorded = readDecisionCookie();
-  if (!sameDecision(recorded, decision.get())) decision.set(recorded);
+  if (!sameDecision(recorded, decision.get())) {
+    decision.set(recorded);
+    changed = true;
+  }
+  return changed;
+}
+
+/** How often, and how far apart, a tab looks again for the cookies another tab announced. */
+export const ANNOUNCED_COOKIE_CHECKS = { times: 10, everyMs: 50 };
+
+/**
+ * Another tab's cookie write can reach this tab's `document.cookie` a moment after its message
+ * (Chromium hands cookies to each tab's process on its own): look again a few times until the
+ * announced change is there.
+ */
+function takeOverAnnouncedCookies(checked = 0): void {
+  if (takeOverCookies() || checked >= ANNOUNCED_COOKIE_CHECKS.times) return;
+  setTimeout(() => takeOverAnnouncedCookies(checked + 1), ANNOUNCED_COOKIE_CHECKS.everyMs);
 }
 
 function announce(): void {
