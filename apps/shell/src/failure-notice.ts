@@ -1,3 +1,5 @@
+import { inPageLanguage } from './page-language';
+
 /**
  * What a visitor reads where a widget's domain could not be loaded: SPEC's generic technical
  * error, in the page's language (html lang). French, like the apps' common texts, says it in
@@ -14,12 +16,7 @@ const MESSAGES: Record<'de' | 'en' | 'hr' | 'it' | 'sl', [headline: string, text
   sl: ['Žal je prišlo do tehnične napake.', 'Poskusite znova pozneje.'],
 };
 
-export const FAILURE_NOTICE_CLASS = 'ctb-widget-failure';
-
-function messagesFor(language: string): [string, string] {
-  const base = language.toLowerCase().split('-')[0] ?? '';
-  return Object.hasOwn(MESSAGES, base) ? MESSAGES[base as keyof typeof MESSAGES] : MESSAGES.de;
-}
+const FAILURE_NOTICE_CLASS = 'ctb-widget-failure';
 
 /**
  * Puts the notice into an element whose widget cannot load. An element the CMS filled (a
@@ -27,7 +24,7 @@ function messagesFor(language: string): [string, string] {
  */
 export function showFailureNotice(element: HTMLElement): void {
   if (element.childElementCount > 0 || element.textContent?.trim()) return;
-  const [headline, text] = messagesFor(element.ownerDocument.documentElement.lang);
+  const [headline, text] = inPageLanguage(MESSAGES, element.ownerDocument.documentElement.lang);
   const notice = element.ownerDocument.createElement('p');
   notice.className = FAILURE_NOTICE_CLASS;
   notice.textContent = `${headline} ${text}`;

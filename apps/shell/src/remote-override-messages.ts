@@ -1,3 +1,5 @@
+import { inPageLanguage } from './page-language';
+
 export interface OverrideMessages {
   title: string;
   /** `{domain}` and `{url}` are replaced. */
@@ -40,6 +42,5 @@ const MESSAGES: Record<'de' | 'en' | 'fr' | 'hr' | 'it' | 'sl', OverrideMessages
 };
 
 export function overrideMessages(language: string): OverrideMessages {
-  const base = language.toLowerCase().split('-')[0] ?? '';
-  return Object.hasOwn(MESSAGES, base) ? MESSAGES[base as keyof typeof MESSAGES] : MESSAGES.de;
+  return inPageLanguage(MESSAGES, language);
 }
