@@ -112,5 +112,4 @@ module.exports = {
   hostFederationPlugins,
   remoteFederationPlugins,
   exposedChunkName,
-  containerGlobal,
 };
